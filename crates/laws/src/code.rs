@@ -1,0 +1,131 @@
+//! The codes of laws as types behind one trait.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::contract::Denomination;
+use crate::error::ScoreError;
+use crate::outcome::DealOutcome;
+use crate::score::DealScore;
+
+/// A code of laws: which denominations exist, and how a finished deal scores. Generic code
+/// asks the code; it never matches on which code it is.
+pub trait Code: Sync {
+    /// The code's identifier.
+    fn id(&self) -> CodeId;
+
+    /// The denominations a declaration may name, lowest-ranking first.
+    fn denominations(&self) -> &'static [Denomination];
+
+    /// The score of one finished deal, each entry citing its law.
+    fn score(&self, outcome: &DealOutcome) -> Result<DealScore, ScoreError>;
+
+    /// How the code's rubbers run, where deals are scored into rubbers.
+    fn rubber_rules(&self) -> Option<RubberRules>;
+}
+
+/// How a code's rubbers run: what makes a game, what a rubber is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RubberRules {
+    /// Trick points below the line that win a game (100 in contract bridge, 30 in the auction
+    /// codes).
+    pub game: u32,
+    /// Premium for winning the rubber two games to none.
+    pub rubber_two_nil: u32,
+    /// Premium for winning the rubber two games to one.
+    pub rubber_two_one: u32,
+    /// Premium for a side that has won one game when a rubber is left unfinished, if the code
+    /// gives one.
+    pub unfinished_game: Option<u32>,
+    /// Premium for a side with a partscore in the unfinished game, if the code gives one.
+    pub unfinished_partscore: Option<u32>,
+    /// Whether a side that has won a game is vulnerable (contract bridge).
+    pub vulnerable_after_game: bool,
+    /// The law that gives these values.
+    pub law: &'static str,
+}
+
+/// The codes, by the names the command line and transcripts use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CodeId {
+    /// Laws of Duplicate Bridge 2017.
+    Duplicate2017,
+    /// Laws of Duplicate Bridge 2007 (scoring as 2017).
+    Duplicate2007,
+    /// Contract rubber bridge (ACBL Laws of Contract Bridge with the Club Laws).
+    Rubber,
+    /// Four-deal (Chicago) bridge.
+    Chicago,
+    /// Auction Bridge, Portland & Bath Clubs code of 1908.
+    Auction1908,
+    /// Auction Bridge, Whist Club of New York code of 1912.
+    Auction1912,
+    /// Auction Bridge, Whist Club code of 1915 as the Boston 1916 manual gives it.
+    Auction1915,
+}
+
+impl CodeId {
+    /// Every code.
+    pub const ALL: [CodeId; 7] = [
+        CodeId::Duplicate2017,
+        CodeId::Duplicate2007,
+        CodeId::Rubber,
+        CodeId::Chicago,
+        CodeId::Auction1908,
+        CodeId::Auction1912,
+        CodeId::Auction1915,
+    ];
+
+    /// The name used on the command line and in transcripts.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CodeId::Duplicate2017 => "duplicate2017",
+            CodeId::Duplicate2007 => "duplicate2007",
+            CodeId::Rubber => "rubber",
+            CodeId::Chicago => "chicago",
+            CodeId::Auction1908 => "auction1908",
+            CodeId::Auction1912 => "auction1912",
+            CodeId::Auction1915 => "auction1915",
+        }
+    }
+
+    /// The code itself.
+    pub fn code(self) -> &'static dyn Code {
+        match self {
+            CodeId::Duplicate2017 => &crate::duplicate::Duplicate2017,
+            CodeId::Duplicate2007 => &crate::duplicate::Duplicate2007,
+            CodeId::Rubber => &crate::rubber::RubberBridge,
+            CodeId::Chicago => &crate::chicago::Chicago,
+            CodeId::Auction1908 => &crate::auction::Auction1908,
+            CodeId::Auction1912 => &crate::auction::Auction1912,
+            CodeId::Auction1915 => &crate::auction::Auction1915,
+        }
+    }
+}
+
+impl fmt::Display for CodeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Reads a code's name; `duplicate` alone means the 2017 Laws.
+impl FromStr for CodeId {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.to_ascii_lowercase();
+        if lower == "duplicate" {
+            return Ok(CodeId::Duplicate2017);
+        }
+        CodeId::ALL
+            .into_iter()
+            .find(|id| id.name() == lower)
+            .ok_or_else(|| {
+                let names: Vec<&str> = CodeId::ALL.iter().map(|id| id.name()).collect();
+                format!(
+                    "unknown code '{s}': the codes are duplicate, {}",
+                    names.join(", ")
+                )
+            })
+    }
+}

@@ -1,0 +1,80 @@
+//! Duplicate bridge scoring: Law 77 of the Laws of Duplicate Bridge (2017; the 2007 Laws score
+//! the same). Each deal stands alone: a game or partscore premium on the deal itself, no
+//! honors, and a deal passed out scores nothing.
+
+use crate::code::{Code, CodeId, RubberRules};
+use crate::contract::Denomination;
+use crate::contract_bridge::{check, shared_entries};
+use crate::error::ScoreError;
+use crate::outcome::DealOutcome;
+use crate::score::{DealScore, EntryKind};
+
+const LAW_77: &str = "Law 77";
+
+/// The Laws of Duplicate Bridge 2017.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Duplicate2017;
+
+/// The Laws of Duplicate Bridge 2007, under which seed 004's club bulletin was written.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Duplicate2007;
+
+/// Law 77: the score of one deal.
+fn score_law_77(code: &dyn Code, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
+    let mut score = DealScore::default();
+    let Some(contract) = check(code, outcome, "Law 18")? else {
+        return Ok(score); // Law 22A: a passed-out deal scores nothing
+    };
+    let points = shared_entries(&mut score, outcome, contract, (None, None), LAW_77);
+    if points.made {
+        let side = outcome.declaring_side();
+        if points.below >= 100 {
+            let game = if outcome.declarer_vulnerable() {
+                500
+            } else {
+                300
+            };
+            score.add(side, EntryKind::Game, None, game, LAW_77);
+        } else {
+            score.add(side, EntryKind::Partscore, None, 50, LAW_77);
+        }
+    }
+    Ok(score)
+}
+
+impl Code for Duplicate2017 {
+    fn id(&self) -> CodeId {
+        CodeId::Duplicate2017
+    }
+    fn denominations(&self) -> &'static [Denomination] {
+        &Denomination::CONTRACT
+    }
+    fn score(&self, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
+        score_law_77(self, outcome)
+    }
+    fn rubber_rules(&self) -> Option<RubberRules> {
+        None
+    }
+}
+
+impl Code for Duplicate2007 {
+    fn id(&self) -> CodeId {
+        CodeId::Duplicate2007
+    }
+    fn denominations(&self) -> &'static [Denomination] {
+        &Denomination::CONTRACT
+    }
+    fn score(&self, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
+        score_law_77(self, outcome)
+    }
+    fn rubber_rules(&self) -> Option<RubberRules> {
+        None
+    }
+}
+
+/// The duplicate score of a deal from the declaring side's point of view, as score sheets and
+/// `arbiter score -` write it (`590`, `-200`); 0 for a deal passed out.
+pub fn duplicate_score(outcome: &DealOutcome) -> Result<i64, ScoreError> {
+    let score = score_law_77(&Duplicate2017, outcome)?;
+    Ok(score.net(outcome.declaring_side()))
+}

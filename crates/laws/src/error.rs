@@ -1,0 +1,52 @@
+//! Errors of the laws crate: each says what was wrong and which law says so.
+
+use thiserror::Error;
+
+use crate::contract::Denomination;
+
+/// A contract that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ContractError {
+    /// A level outside 1..=7.
+    #[error("Law 38: a contract names 1 to 7 odd tricks; {0} is not a level")]
+    Level(u8),
+    /// A denomination other than C, D, H, S, NT (or RS in the 1912 code).
+    #[error(
+        "unknown denomination '{0}': write C, D, H, S or NT (RS for royal spades in the 1912 code)"
+    )]
+    UnknownDenomination(String),
+    /// Text that is not a contract.
+    #[error(
+        "'{0}' is not a contract: write the level, the denomination and any double, as 4S, 3NTX or 7NTXX"
+    )]
+    Malformed(String),
+}
+
+/// A deal that a code cannot score as described.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ScoreError {
+    /// The denomination does not exist in the code (royal spades outside 1912).
+    #[error("{law}: {code} has no declaration in {}", .denomination.name())]
+    DenominationNotInCode {
+        /// The code's name.
+        code: &'static str,
+        /// The denomination asked for.
+        denomination: Denomination,
+        /// The law that lists the code's declarations.
+        law: &'static str,
+    },
+    /// More than 13 tricks.
+    #[error("a deal has 13 tricks; declarer's side cannot win {0}")]
+    Tricks(u8),
+    /// Honors stated in a way no deal can hold them.
+    #[error("{0}")]
+    Honors(String),
+    /// A penalty that the code does not know.
+    #[error("{code} has no such penalty: {what}")]
+    PenaltyNotInCode {
+        /// The code's name.
+        code: &'static str,
+        /// The penalty asked for.
+        what: String,
+    },
+}

@@ -1,0 +1,24 @@
+//! The Laws of bridge, made executable.
+//!
+//! Each code of laws is a type implementing [`Code`]: duplicate bridge under the 2017 and
+//! 2007 Laws, contract rubber bridge, four-deal (Chicago) bridge, and Auction Bridge in the
+//! codes of 1908, 1912 and 1915. A finished deal ([`DealOutcome`]) scores into entries
+//! ([`DealScore`]), each naming its side, its line and its law; scorepads fold those entries
+//! into games and rubbers.
+
+pub mod auction;
+pub mod chicago;
+mod code;
+mod contract;
+pub mod contract_bridge;
+pub mod duplicate;
+mod error;
+mod outcome;
+pub mod rubber;
+mod score;
+
+pub use code::{Code, CodeId, RubberRules};
+pub use contract::{Contract, Denomination, Doubling};
+pub use error::{ContractError, ScoreError};
+pub use outcome::{DealOutcome, Honors, Irregularity, Penalty, RevokeRemedy};
+pub use score::{DealScore, EntryKind, Line, ScoreEntry};

@@ -124,13 +124,12 @@ pub fn shared_entries(
         ),
         _ => {}
     }
-    score.add(
-        side,
-        EntryKind::DoubledBonus,
-        above,
-        50 * multiplier / 2,
-        law,
-    );
+    let insult = match contract.doubling {
+        Doubling::Undoubled => 0,
+        Doubling::Doubled => 50,
+        Doubling::Redoubled => 100,
+    };
+    score.add(side, EntryKind::DoubledBonus, above, insult, law);
     ContractPoints {
         below: contract_points,
         made: true,

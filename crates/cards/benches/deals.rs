@@ -1,4 +1,5 @@
 //! How fast random deals are made and PBN deal notation is read and written.
+#![allow(missing_docs)] // criterion's macros generate undocumented items
 
 use cards::{Deal, DealGenerator};
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -10,6 +10,7 @@
 mod board;
 mod card;
 mod deal;
+pub mod diagram;
 mod error;
 mod hand;
 mod notation;

@@ -1,1 +1,81 @@
-fn main() {}
+//! `arbiter`: the Laws of bridge from the command line: deals, scores and scorepads in every
+//! code.
+
+mod deal_cmd;
+mod results_file;
+mod score_cmd;
+mod scorepad_cmd;
+mod seat_list;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// The Laws of bridge, exact and executable.
+#[derive(Parser)]
+#[command(name = "arbiter", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Deal boards at random (reproducibly with --seed), with Law 2's dealer and vulnerability.
+    Deal(deal_cmd::DealArgs),
+    /// Score one deal in any code, or score duplicate requests read from standard input (`-`).
+    Score(score_cmd::ScoreArgs),
+    /// Keep a rubber bridge scorepad from a results file (also for the auction codes).
+    Rubber(scorepad_cmd::RubberArgs),
+    /// Keep a four-deal (Chicago) scorepad from a results file.
+    Chicago(scorepad_cmd::ChicagoArgs),
+}
+
+/// A results file given on the command line, `-` for standard input.
+#[derive(Clone, Debug)]
+pub(crate) enum Input {
+    Stdin,
+    File(PathBuf),
+}
+
+impl From<&str> for Input {
+    fn from(text: &str) -> Input {
+        if text == "-" {
+            Input::Stdin
+        } else {
+            Input::File(PathBuf::from(text))
+        }
+    }
+}
+
+impl Input {
+    /// The whole text of the input.
+    pub(crate) fn read(&self) -> anyhow::Result<String> {
+        use anyhow::Context;
+        match self {
+            Input::Stdin => {
+                std::io::read_to_string(std::io::stdin()).context("cannot read standard input")
+            }
+            Input::File(path) => std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display())),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        Command::Deal(args) => deal_cmd::run(&args),
+        Command::Score(args) => score_cmd::run(&args),
+        Command::Rubber(args) => scorepad_cmd::run_rubber(&args),
+        Command::Chicago(args) => scorepad_cmd::run_chicago(&args),
+    };
+    match outcome {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("arbiter: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

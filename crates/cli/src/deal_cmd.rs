@@ -1,0 +1,110 @@
+//! `arbiter deal`: random boards as hand diagrams, PBN or JSON.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use cards::{Board, Deal, DealGenerator, Seat, diagram::hand_diagram};
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+/// Options of `arbiter deal`.
+#[derive(Args)]
+pub(crate) struct DealArgs {
+    /// Seed of the random deals: the same seed gives the same deals. Without it a seed is
+    /// drawn at random and shown, so the deals can be made again.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// How many boards.
+    #[arg(long, default_value_t = 1)]
+    count: u32,
+    /// The number of the first board.
+    #[arg(long, default_value_t = 1)]
+    first: u32,
+    /// How to print them.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    /// Hand diagrams a person can read.
+    Text,
+    /// A PBN 2.1 file (export format).
+    Pbn,
+    /// One JSON object a line.
+    Json,
+}
+
+pub(crate) fn run(args: &DealArgs) -> anyhow::Result<ExitCode> {
+    let seed = args.seed.unwrap_or_else(rand::random);
+    if args.first == 0 {
+        anyhow::bail!("Law 2: boards are numbered from 1; --first 0 is not a board");
+    }
+    let last = args
+        .first
+        .checked_add(args.count.saturating_sub(1))
+        .context("board numbers too large")?;
+    let mut generator = DealGenerator::from_seed(seed);
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    if let Format::Pbn = args.format {
+        writeln!(
+            out,
+            "% PBN 2.1\n% EXPORT\n% Dealt by arbiter deal --seed {seed}"
+        )?;
+    }
+    if let Format::Text = args.format {
+        writeln!(out, "Seed {seed}\n")?;
+    }
+    for number in args.first..=last {
+        let board = Board::new(number)?;
+        let deal = generator.deal();
+        match args.format {
+            Format::Text => writeln!(out, "{}", hand_diagram(&board, &deal))?,
+            Format::Pbn => writeln!(out, "{}", pbn_game(seed, &board, &deal))?,
+            Format::Json => writeln!(out, "{}", json_board(seed, &board, &deal))?,
+        }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One game of a PBN file: the mandatory tags of PBN 2.1 section 3, the deal from the dealer.
+fn pbn_game(seed: u64, board: &Board, deal: &Deal) -> String {
+    let tags = [
+        ("Event", format!("arbiter deal --seed {seed}")),
+        ("Site", "?".to_string()),
+        ("Date", "?".to_string()),
+        ("Board", board.number().to_string()),
+        ("West", "?".to_string()),
+        ("North", "?".to_string()),
+        ("East", "?".to_string()),
+        ("South", "?".to_string()),
+        ("Dealer", board.dealer().to_string()),
+        ("Vulnerable", board.vulnerability().to_string()),
+        ("Deal", deal.to_pbn(board.dealer())),
+        ("Scoring", "?".to_string()),
+        ("Declarer", "?".to_string()),
+        ("Contract", "?".to_string()),
+        ("Result", "?".to_string()),
+    ];
+    tags.iter()
+        .map(|(tag, value)| format!("[{tag} \"{value}\"]\n"))
+        .collect()
+}
+
+fn json_board(seed: u64, board: &Board, deal: &Deal) -> serde_json::Value {
+    let hcp: serde_json::Map<String, serde_json::Value> = Seat::ALL
+        .iter()
+        .map(|&seat| (seat.to_string(), json!(deal.hand(seat).high_card_points())))
+        .collect();
+    json!({
+        "seed": seed,
+        "board": board.number(),
+        "dealer": board.dealer(),
+        "vulnerable": board.vulnerability(),
+        "deal": deal.to_pbn(Seat::North),
+        "hcp": hcp,
+    })
+}

@@ -1,0 +1,150 @@
+//! The `arbiter` binary end to end: what a script or a person sees.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use cards::{Board, Deal, Hand, Seat};
+
+fn arbiter(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("arbiter runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn deal_json_gives_law_2_boards_with_valid_deals() {
+    let out = arbiter(
+        &[
+            "deal", "--seed", "5", "--count", "5", "--first", "15", "--format", "json",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 5);
+    for (i, board) in lines.iter().enumerate() {
+        let number = 15 + i as u32;
+        let law2 = Board::new(number).unwrap();
+        assert_eq!(board["board"], number);
+        assert_eq!(board["dealer"], law2.dealer().to_string());
+        assert_eq!(board["vulnerable"], law2.vulnerability().to_string());
+        let deal: Deal = board["deal"].as_str().unwrap().parse().unwrap();
+        let all = deal.hands().iter().fold(Hand::EMPTY, |a, h| a | *h);
+        assert_eq!(all, Hand::FULL);
+        let hcp: u64 = Seat::ALL
+            .iter()
+            .map(|s| board["hcp"][s.to_string()].as_u64().unwrap())
+            .sum();
+        assert_eq!(hcp, 40);
+    }
+    // Board 17 is board 1 again: North deals, nobody vulnerable.
+    assert_eq!(lines[2]["dealer"], "N");
+    assert_eq!(lines[2]["vulnerable"], "None");
+}
+
+#[test]
+fn the_same_seed_deals_the_same_boards_in_every_format() {
+    let json = stdout(&arbiter(
+        &["deal", "--seed", "9", "--count", "3", "--format", "json"],
+        "",
+    ));
+    let again = stdout(&arbiter(
+        &["deal", "--seed", "9", "--count", "3", "--format", "json"],
+        "",
+    ));
+    assert_eq!(json, again);
+    let pbn = stdout(&arbiter(
+        &["deal", "--seed", "9", "--count", "3", "--format", "pbn"],
+        "",
+    ));
+    assert!(pbn.starts_with("% PBN 2.1\n% EXPORT\n"));
+    for line in json.lines() {
+        let board: serde_json::Value = serde_json::from_str(line).unwrap();
+        let deal: Deal = board["deal"].as_str().unwrap().parse().unwrap();
+        let dealer: Seat = board["dealer"].as_str().unwrap().parse().unwrap();
+        assert!(pbn.contains(&format!("[Deal \"{}\"]", deal.to_pbn(dealer))));
+        assert!(pbn.contains(&format!("[Board \"{}\"]", board["board"])));
+    }
+    let text = stdout(&arbiter(&["deal", "--seed", "9", "--count", "3"], ""));
+    assert!(text.starts_with("Seed 9\n"));
+    assert!(text.contains("Board 3") && text.contains("Dealer S") && text.contains("Vul EW"));
+}
+
+#[test]
+fn deal_refuses_board_zero() {
+    let out = arbiter(&["deal", "--first", "0"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Law 2"));
+}
+
+#[test]
+fn score_prints_the_entries_and_the_json() {
+    let out = arbiter(
+        &[
+            "score",
+            "4SX",
+            "--tricks",
+            "11",
+            "--vul",
+            "yes",
+            "--declarer",
+            "E",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["score"], 990);
+    assert_eq!(json["result"], "4SX+1");
+    assert_eq!(json["totals"]["EW"], 990);
+    assert_eq!(json["entries"].as_array().unwrap().len(), 4);
+    let text = stdout(&arbiter(
+        &["score", "3NT", "--tricks", "7", "--vul", "no"],
+        "",
+    ));
+    assert!(text.contains("3NT-2 by N"));
+    assert!(text.contains("Score for NS: -100"));
+}
+
+#[test]
+fn score_needs_what_the_code_needs() {
+    let out = arbiter(&["score", "4S", "--tricks", "10"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--vul yes|no is needed"));
+    let out = arbiter(&["score", "2RS", "--tricks", "8", "--vul", "no"], "");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no declaration in royal spades"));
+}
+
+#[test]
+fn score_reads_requests_from_standard_input() {
+    let out = arbiter(
+        &["score", "-"],
+        "4SX V 11\n3NT NV 8\n1NT NV seven\n6H V 12\n",
+    );
+    assert_eq!(stdout(&out), "990\n-50\n1430\n");
+    assert_eq!(out.status.code(), Some(1));
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(errors.contains("line 3:"), "{errors}");
+    let ok = arbiter(&["score", "-"], "2C NV 8\n");
+    assert!(ok.status.success());
+    assert_eq!(stdout(&ok), "90\n");
+}

@@ -5,6 +5,18 @@
 //! codes of 1908, 1912 and 1915. A finished deal ([`DealOutcome`]) scores into entries
 //! ([`DealScore`]), each naming its side, its line and its law; scorepads fold those entries
 //! into games and rubbers.
+//!
+//! ```
+//! use cards::{Seat, Side, Vulnerability};
+//! use laws::{CodeId, DealOutcome, EntryKind};
+//!
+//! // Four spades doubled by South, vulnerable, eleven tricks (Law 77).
+//! let outcome = DealOutcome::played("4SX".parse()?, Seat::South, 11, Vulnerability::Both);
+//! let score = CodeId::Duplicate2017.code().score(&outcome)?;
+//! assert_eq!(score.net(Side::NorthSouth), 990);
+//! assert!(score.entries.iter().any(|e| e.kind == EntryKind::Overtricks && e.points == 200));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub mod auction;
 pub mod chicago;

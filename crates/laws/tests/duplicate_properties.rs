@@ -55,3 +55,14 @@ proptest! {
         prop_assert_eq!(score(c, tricks, vul) % 10, 0);
     }
 }
+
+proptest! {
+    /// Reading any text as a contract never panics.
+    #[test]
+    fn reading_any_contract_text_never_panics(text in ".{0,12}") {
+        if let Ok(contract) = text.parse::<Contract>() {
+            prop_assert!((1..=7).contains(&contract.level()));
+            prop_assert_eq!(contract.to_string().parse::<Contract>().unwrap(), contract);
+        }
+    }
+}

@@ -70,24 +70,32 @@ pub(crate) fn run(args: &DealArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// One game of a PBN file: the mandatory tags of PBN 2.1 section 3, the deal from the dealer.
+/// One game of a PBN file in export format: the 15 tags of PBN 2.1's mandatory tag set in
+/// their fixed order, the deal written from the dealer. A dealing program has no players,
+/// contract or result, so those tags are empty strings, as the standard asks for mandatory tags
+/// that are "inappropriate" (PBN 2.1, section 3.4).
 fn pbn_game(seed: u64, board: &Board, deal: &Deal) -> String {
+    let event = format!("arbiter deal --seed {seed}");
+    let number = board.number().to_string();
+    let dealer = board.dealer().to_string();
+    let vulnerable = board.vulnerability().to_string();
+    let deal = deal.to_pbn(board.dealer());
     let tags = [
-        ("Event", format!("arbiter deal --seed {seed}")),
-        ("Site", "?".to_string()),
-        ("Date", "?".to_string()),
-        ("Board", board.number().to_string()),
-        ("West", "?".to_string()),
-        ("North", "?".to_string()),
-        ("East", "?".to_string()),
-        ("South", "?".to_string()),
-        ("Dealer", board.dealer().to_string()),
-        ("Vulnerable", board.vulnerability().to_string()),
-        ("Deal", deal.to_pbn(board.dealer())),
-        ("Scoring", "?".to_string()),
-        ("Declarer", "?".to_string()),
-        ("Contract", "?".to_string()),
-        ("Result", "?".to_string()),
+        ("Event", event.as_str()),
+        ("Site", ""),
+        ("Date", ""),
+        ("Board", &number),
+        ("West", ""),
+        ("North", ""),
+        ("East", ""),
+        ("South", ""),
+        ("Dealer", &dealer),
+        ("Vulnerable", &vulnerable),
+        ("Deal", &deal),
+        ("Scoring", ""),
+        ("Declarer", ""),
+        ("Contract", ""),
+        ("Result", ""),
     ];
     tags.iter()
         .map(|(tag, value)| format!("[{tag} \"{value}\"]\n"))

@@ -39,11 +39,14 @@ fn every_duplicate_score_matches_the_independent_table() {
     assert_eq!(checked, 7 * 5 * 3 * 14 * 2);
 }
 
+/// A worked example: contract, tricks, vulnerable, score, and the entries that make it up.
+type WorkedExample = (&'static str, u8, bool, i64, &'static [(EntryKind, u32)]);
+
 /// Checklist C1-C10: the score and how it is made up.
 #[test]
 fn worked_examples_c1_to_c10() {
     use EntryKind::*;
-    let cases: [(&str, u8, bool, i64, &[(EntryKind, u32)]); 10] = [
+    let cases: [WorkedExample; 10] = [
         ("4S", 10, false, 420, &[(TrickPoints, 120), (Game, 300)]),
         (
             "3NT",

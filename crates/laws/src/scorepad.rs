@@ -110,6 +110,7 @@ pub struct Rubber {
     /// The rubber premium, or the premiums of an unfinished rubber.
     pub premiums: Vec<ScoreEntry>,
     /// Where the rubber stands.
+    #[serde(flatten)]
     pub state: RubberState,
 }
 
@@ -441,7 +442,8 @@ fn write_rows(f: &mut fmt::Formatter<'_>, rows: [Vec<String>; 2]) -> fmt::Result
     for i in 0..we.len().max(they.len()) {
         let left = we.get(i).map_or("", String::as_str);
         let right = they.get(i).map_or("", String::as_str);
-        writeln!(f, "{left:<COLUMN$}| {right}")?;
+        let row = format!("{left:<COLUMN$}| {right}");
+        writeln!(f, "{}", row.trim_end())?;
     }
     Ok(())
 }

@@ -302,13 +302,13 @@ impl fmt::Display for ChicagoSheet {
         writeln!(f, "Four-deal bridge (Chicago), We = N-S, They = E-W")?;
         for deal in schedule(self.first_dealer) {
             let mark = if deal.number <= self.deals_played() {
-                "played"
+                " (played)"
             } else {
                 ""
             };
             writeln!(
                 f,
-                "  deal {}: {} deals, {} {mark}",
+                "  deal {}: {} deals, {}{mark}",
                 deal.number,
                 deal.dealer,
                 vulnerability_words(deal.vulnerability)

@@ -18,7 +18,7 @@ pub mod rubber;
 mod score;
 pub mod scorepad;
 
-pub use chicago::{ChicagoScorepad, ChicagoSheet};
+pub use chicago::{ChicagoDeal, ChicagoScorepad, ChicagoSheet};
 pub use code::{Code, CodeId, RubberRules};
 pub use contract::{Contract, Denomination, Doubling};
 pub use error::{ContractError, ScoreError};

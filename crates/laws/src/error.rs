@@ -49,4 +49,20 @@ pub enum ScoreError {
         /// The penalty asked for.
         what: String,
     },
+    /// A rubber scorepad asked for a code that is not scored in rubbers.
+    #[error(
+        "{code} is not scored in rubbers: its laws score each deal alone, so a rubber scorepad cannot keep its score"
+    )]
+    NotScoredInRubbers {
+        /// The code's name.
+        code: &'static str,
+    },
+    /// A deal recorded after a four-deal (Chicago) rubber was complete.
+    #[error(
+        "Four-Deal Bridge: a rubber is four deals bid and played; a fifth deal is void when attention is drawn to it before a new cut for partners, a sixth is always void, so deal {deal} cannot be scored in this rubber"
+    )]
+    ChicagoComplete {
+        /// The number the deal would have had (5, 6, ...).
+        deal: usize,
+    },
 }

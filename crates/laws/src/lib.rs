@@ -28,9 +28,12 @@ mod error;
 mod outcome;
 pub mod rubber;
 mod score;
+pub mod scorepad;
 
+pub use chicago::{ChicagoDeal, ChicagoScorepad, ChicagoSheet};
 pub use code::{Code, CodeId, RubberRules};
 pub use contract::{Contract, Denomination, Doubling};
 pub use error::{ContractError, ScoreError};
 pub use outcome::{DealOutcome, Honors, Irregularity, Penalty, RevokeRemedy};
 pub use score::{DealScore, EntryKind, Line, ScoreEntry};
+pub use scorepad::{Game, Rubber, RubberScorepad, RubberSheet, RubberState, ScoredDeal};

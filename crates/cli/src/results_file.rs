@@ -122,12 +122,12 @@ pub(crate) fn parse_deal_line(line: &str) -> anyhow::Result<Option<DealOutcome>>
     Ok(Some(outcome))
 }
 
-/// Every deal of a results file; an error names the line.
-pub(crate) fn parse_results(text: &str) -> anyhow::Result<Vec<DealOutcome>> {
+/// Every deal of a results file with its line number; an error names the line.
+pub(crate) fn parse_results(text: &str) -> anyhow::Result<Vec<(usize, DealOutcome)>> {
     let mut deals = Vec::new();
     for (index, line) in text.lines().enumerate() {
         if let Some(deal) = parse_deal_line(line).with_context(|| format!("line {}", index + 1))? {
-            deals.push(deal);
+            deals.push((index + 1, deal));
         }
     }
     Ok(deals)
@@ -142,7 +142,11 @@ mod tests {
         let deals =
             parse_results("4S N 10\n\npass # redeal\n3NTX E 7 honors=E4 revoke=NS:tricks\n")
                 .unwrap();
-        assert_eq!(deals.len(), 3);
+        assert_eq!(
+            deals.iter().map(|(line, _)| *line).collect::<Vec<_>>(),
+            [1, 3, 4]
+        );
+        let deals: Vec<DealOutcome> = deals.into_iter().map(|(_, deal)| deal).collect();
         assert_eq!(deals[0].contract.unwrap().to_string(), "4S");
         assert_eq!(deals[1].contract, None);
         assert_eq!(deals[2].honors.unwrap().held, [0, 4, 0, 0]);

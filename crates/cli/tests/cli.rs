@@ -148,3 +148,50 @@ fn score_reads_requests_from_standard_input() {
     assert!(ok.status.success());
     assert_eq!(stdout(&ok), "90\n");
 }
+
+/// Checklist C11: a rubber won 2-1 by N-S, 1260 to 100.
+#[test]
+fn rubber_scores_the_c11_rubber() {
+    let results = "# C11\n2H N 8\n3NT E 9\n4S S 11 honors=S4,E1\n3S W 7\n5DX N 11\n";
+    let out = arbiter(&["rubber", "-", "--json"], results);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let sheet: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let text = serde_json::to_string(&sheet).unwrap();
+    assert!(text.contains("1260") && text.contains("1160"), "{text}");
+    let sheet = stdout(&arbiter(&["rubber", "-"], results));
+    assert!(sheet.contains("We (N-S) win by 1160"), "{sheet}");
+}
+
+/// Checklist C16: a Chicago, N-S 450 to 140, +310, +300 in hundreds.
+#[test]
+fn chicago_scores_the_c16_chicago() {
+    let results = "2S N 8\n2D S 8\n3H E 8\n2C W 8\n";
+    let out = arbiter(&["chicago", "-", "--json"], results);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["net_ns"], 310);
+    assert_eq!(json["rounded_net_ns"], 300);
+    // A deal passed out is redealt and does not count: the same four deals with a pass first.
+    let out = arbiter(&["chicago", "-", "--json"], &format!("pass\n{results}"));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["net_ns"], 310);
+}
+
+#[test]
+fn scorepad_errors_name_the_line_and_lose_nothing_silently() {
+    let out = arbiter(&["rubber", "-"], "2H N 8\n4S N 15\n");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("line 2"), "{err}");
+    let out = arbiter(&["rubber", "-", "--code", "duplicate"], "2H N 8\n");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("duplicate"));
+}

@@ -107,13 +107,22 @@ impl PartialDeal {
 
     /// PBN deal notation starting from the given seat, `-` for an unknown hand.
     pub fn to_pbn(&self, first: Seat) -> String {
-        let hands: Vec<String> = (0..4)
-            .map(|step| match self.hand(first.clockwise(step)) {
-                Some(hand) => hand.to_string(),
-                None => "-".to_string(),
-            })
-            .collect();
-        format!("{}:{}", first, hands.join(" "))
+        use std::fmt::Write;
+        let mut text = String::with_capacity(72);
+        text.push(first.letter());
+        text.push(':');
+        for step in 0..4 {
+            if step > 0 {
+                text.push(' ');
+            }
+            match self.hand(first.clockwise(step)) {
+                Some(hand) => {
+                    let _ = write!(text, "{hand}"); // writing to a String cannot fail
+                }
+                None => text.push('-'),
+            }
+        }
+        text
     }
 }
 

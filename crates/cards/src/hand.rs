@@ -1,6 +1,6 @@
 //! A hand, or any set of cards, as one 64-bit word.
 
-use std::fmt;
+use std::fmt::{self, Write};
 use std::ops::{BitAnd, BitOr, BitOrAssign, Not, Sub};
 
 use crate::card::{Card, Rank, Suit};
@@ -173,7 +173,7 @@ impl fmt::Display for Hand {
                 f.write_str(".")?;
             }
             for rank in self.ranks_descending(suit) {
-                write!(f, "{}", rank.letter())?;
+                f.write_char(rank.letter())?;
             }
         }
         Ok(())

@@ -92,8 +92,8 @@ impl CodeId {
     /// The code itself.
     pub fn code(self) -> &'static dyn Code {
         match self {
-            CodeId::Duplicate2017 => &crate::duplicate::Duplicate2017,
-            CodeId::Duplicate2007 => &crate::duplicate::Duplicate2007,
+            CodeId::Duplicate2017 => &crate::duplicate::Duplicate::LAWS_2017,
+            CodeId::Duplicate2007 => &crate::duplicate::Duplicate::LAWS_2007,
             CodeId::Rubber => &crate::rubber::RubberBridge,
             CodeId::Chicago => &crate::chicago::Chicago,
             CodeId::Auction1908 => &crate::auction::Auction1908,

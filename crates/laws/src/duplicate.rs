@@ -11,13 +11,55 @@ use crate::score::{DealScore, EntryKind};
 
 const LAW_77: &str = "Law 77";
 
-/// The Laws of Duplicate Bridge 2017.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Duplicate2017;
+/// Duplicate bridge under one edition of the Laws of Duplicate Bridge. The editions score
+/// alike (Law 77); they differ in the auction and play laws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Duplicate {
+    edition: Edition,
+}
 
-/// The Laws of Duplicate Bridge 2007, under which seed 004's club bulletin was written.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Duplicate2007;
+/// An edition of the Laws of Duplicate Bridge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edition {
+    /// The 2017 Laws, in force today.
+    Laws2017,
+    /// The 2007 Laws, under which seed 004's club bulletin was written.
+    Laws2007,
+}
+
+impl Duplicate {
+    /// The Laws of Duplicate Bridge 2017.
+    pub const LAWS_2017: Duplicate = Duplicate {
+        edition: Edition::Laws2017,
+    };
+    /// The Laws of Duplicate Bridge 2007.
+    pub const LAWS_2007: Duplicate = Duplicate {
+        edition: Edition::Laws2007,
+    };
+
+    /// The edition of the Laws.
+    pub const fn edition(&self) -> Edition {
+        self.edition
+    }
+}
+
+impl Code for Duplicate {
+    fn id(&self) -> CodeId {
+        match self.edition {
+            Edition::Laws2017 => CodeId::Duplicate2017,
+            Edition::Laws2007 => CodeId::Duplicate2007,
+        }
+    }
+    fn denominations(&self) -> &'static [Denomination] {
+        &Denomination::CONTRACT
+    }
+    fn score(&self, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
+        score_law_77(self, outcome)
+    }
+    fn rubber_rules(&self) -> Option<RubberRules> {
+        None
+    }
+}
 
 /// Law 77: the score of one deal.
 fn score_law_77(code: &dyn Code, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
@@ -42,39 +84,9 @@ fn score_law_77(code: &dyn Code, outcome: &DealOutcome) -> Result<DealScore, Sco
     Ok(score)
 }
 
-impl Code for Duplicate2017 {
-    fn id(&self) -> CodeId {
-        CodeId::Duplicate2017
-    }
-    fn denominations(&self) -> &'static [Denomination] {
-        &Denomination::CONTRACT
-    }
-    fn score(&self, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
-        score_law_77(self, outcome)
-    }
-    fn rubber_rules(&self) -> Option<RubberRules> {
-        None
-    }
-}
-
-impl Code for Duplicate2007 {
-    fn id(&self) -> CodeId {
-        CodeId::Duplicate2007
-    }
-    fn denominations(&self) -> &'static [Denomination] {
-        &Denomination::CONTRACT
-    }
-    fn score(&self, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
-        score_law_77(self, outcome)
-    }
-    fn rubber_rules(&self) -> Option<RubberRules> {
-        None
-    }
-}
-
 /// The duplicate score of a deal from the declaring side's point of view, as score sheets and
 /// `arbiter score -` write it (`590`, `-200`); 0 for a deal passed out.
 pub fn duplicate_score(outcome: &DealOutcome) -> Result<i64, ScoreError> {
-    let score = score_law_77(&Duplicate2017, outcome)?;
+    let score = score_law_77(&Duplicate::LAWS_2017, outcome)?;
     Ok(score.net(outcome.declaring_side()))
 }

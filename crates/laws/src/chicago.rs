@@ -17,10 +17,12 @@ use crate::code::{Code, CodeId, RubberRules};
 use crate::contract::Denomination;
 use crate::contract_bridge::ContractPoints;
 use crate::error::ScoreError;
+use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::rubber::rubber_entries;
 use crate::score::{DealScore, EntryKind, Line};
 use crate::scorepad::{Game, ScoredDeal, Totals, we_they, write_sheet};
+use crate::table::AuctionLaws;
 
 /// The Four-Deal Bridge rules of the Laws of Contract Bridge, cited on the premiums they give.
 const FOUR_DEAL: &str = "Four-Deal Bridge";
@@ -50,6 +52,15 @@ impl Code for Chicago {
     /// [`ChicagoScorepad`]).
     fn rubber_rules(&self) -> Option<RubberRules> {
         None
+    }
+    fn auction_flow(&self) -> AuctionFlow {
+        AuctionFlow::CONTRACT_RUBBER
+    }
+    /// The Laws of Contract Bridge keep the pre-2017 structure of auction rectifications,
+    /// which the 2007 duplicate texts share (checklist R-AU); the Club Laws' Arbiter adds the
+    /// power to reserve an adjusted score.
+    fn auction_laws(&self) -> &'static dyn AuctionLaws {
+        &crate::duplicate::LAWS_2007_AUCTION
     }
 }
 

@@ -5,8 +5,10 @@ use std::str::FromStr;
 
 use crate::contract::Denomination;
 use crate::error::ScoreError;
+use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
+use crate::table::AuctionLaws;
 
 /// A code of laws: which denominations exist, and how a finished deal scores. Generic code
 /// asks the code; it never matches on which code it is.
@@ -22,6 +24,13 @@ pub trait Code: Sync {
 
     /// How the code's rubbers run, where deals are scored into rubbers.
     fn rubber_rules(&self) -> Option<RubberRules>;
+
+    /// How the code's auction runs when nothing goes wrong: how bids rank, whether the dealer
+    /// may pass, what four passes mean.
+    fn auction_flow(&self) -> AuctionFlow;
+
+    /// The code's laws on irregular calls.
+    fn auction_laws(&self) -> &'static dyn AuctionLaws;
 }
 
 /// How a code's rubbers run: what makes a game, what a rubber is worth.

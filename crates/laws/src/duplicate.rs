@@ -6,8 +6,10 @@ use crate::code::{Code, CodeId, RubberRules};
 use crate::contract::Denomination;
 use crate::contract_bridge::{check, shared_entries};
 use crate::error::ScoreError;
+use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind};
+use crate::table::{AuctionLaws, DuplicateAuctionLaws};
 
 const LAW_77: &str = "Law 77";
 
@@ -59,7 +61,26 @@ impl Code for Duplicate {
     fn rubber_rules(&self) -> Option<RubberRules> {
         None
     }
+    fn auction_flow(&self) -> AuctionFlow {
+        AuctionFlow::CONTRACT_DUPLICATE
+    }
+    fn auction_laws(&self) -> &'static dyn AuctionLaws {
+        match self.edition {
+            Edition::Laws2017 => &LAWS_2017_AUCTION,
+            Edition::Laws2007 => &LAWS_2007_AUCTION,
+        }
+    }
 }
+
+/// Laws 17 to 39 of the 2017 Laws.
+static LAWS_2017_AUCTION: DuplicateAuctionLaws = DuplicateAuctionLaws {
+    edition: Edition::Laws2017,
+};
+
+/// Laws 17 to 39 of the 2007 Laws.
+pub(crate) static LAWS_2007_AUCTION: DuplicateAuctionLaws = DuplicateAuctionLaws {
+    edition: Edition::Laws2007,
+};
 
 /// Law 77: the score of one deal.
 fn score_law_77(code: &dyn Code, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {

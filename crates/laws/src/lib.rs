@@ -19,17 +19,22 @@
 //! ```
 
 pub mod auction;
+mod call;
 pub mod chicago;
 mod code;
 mod contract;
 pub mod contract_bridge;
 pub mod duplicate;
 mod error;
+pub mod flow;
 mod outcome;
 pub mod rubber;
 mod score;
 pub mod scorepad;
+pub mod table;
+pub mod transcript;
 
+pub use call::{Bid, Call};
 pub use chicago::{ChicagoDeal, ChicagoScorepad, ChicagoSheet};
 pub use code::{Code, CodeId, RubberRules};
 pub use contract::{Contract, Denomination, Doubling};

@@ -16,8 +16,10 @@ use crate::code::{Code, CodeId, RubberRules};
 use crate::contract::{Contract, Denomination};
 use crate::contract_bridge::{ContractPoints, check, shared_entries};
 use crate::error::ScoreError;
+use crate::flow::AuctionFlow;
 use crate::outcome::{DealOutcome, Honors};
 use crate::score::{DealScore, EntryKind, Line};
+use crate::table::AuctionLaws;
 
 /// Rubber Law 81: the scoring table (trick values, premiums, honors).
 const LAW_81: &str = "Rubber Law 81";
@@ -101,6 +103,15 @@ impl Code for RubberBridge {
             vulnerable_after_game: true,     // Definitions: "Vulnerable"
             law: "Rubber Laws 73, 74 and 80",
         })
+    }
+    fn auction_flow(&self) -> AuctionFlow {
+        AuctionFlow::CONTRACT_RUBBER
+    }
+    /// The Laws of Contract Bridge keep the pre-2017 structure of auction rectifications,
+    /// which the 2007 duplicate texts share (checklist R-AU); the Club Laws' Arbiter adds the
+    /// power to reserve an adjusted score.
+    fn auction_laws(&self) -> &'static dyn AuctionLaws {
+        &crate::duplicate::LAWS_2007_AUCTION
     }
 }
 

@@ -339,6 +339,12 @@ impl Code for TenATrick {
             law: "test rules",
         })
     }
+    fn auction_flow(&self) -> laws::flow::AuctionFlow {
+        laws::flow::AuctionFlow::CONTRACT_RUBBER
+    }
+    fn auction_laws(&self) -> &'static dyn laws::table::AuctionLaws {
+        laws::CodeId::Rubber.code().auction_laws()
+    }
 }
 
 #[test]

@@ -1,0 +1,735 @@
+//! The auction irregularities of the Laws of Duplicate Bridge, 2017 and 2007 editions: the
+//! insufficient bid (Law 27), calls out of rotation (Laws 29 to 32), inadmissible doubles
+//! (Law 36), calls by a player obliged to pass (Law 37), bids above seven (Law 38), and the
+//! lead restrictions of Law 26 that withdrawn calls leave. Where the editions differ (Law 23's
+//! comparable call against 2007's "same or more precise meaning" and "repeats the
+//! denomination"; how long partner is barred; Law 26), both texts are followed.
+
+use cards::{Seat, Suit};
+
+use crate::call::Call;
+use crate::duplicate::Edition;
+use crate::table::engine::{Engine, Judgement, Obligation, Question, Withdrawn};
+use crate::table::error::Rejection;
+use crate::table::rulebook::{AuctionLaws, Infraction};
+use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, LeadRestriction};
+
+/// The auction laws of one edition of the Laws of Duplicate Bridge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DuplicateAuctionLaws {
+    /// The edition.
+    pub edition: Edition,
+}
+
+impl DuplicateAuctionLaws {
+    fn is_2017(&self) -> bool {
+        self.edition == Edition::Laws2017
+    }
+
+    /// The law of a call out of rotation, by the kind of call (Laws 30, 31, 32).
+    fn coor_law(call: Call) -> &'static str {
+        match call {
+            Call::Pass => "30",
+            Call::Bid(_) => "31",
+            Call::Double | Call::Redouble => "32",
+        }
+    }
+}
+
+impl AuctionLaws for DuplicateAuctionLaws {
+    fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
+        match infraction {
+            Infraction::Insufficient { over } => Rejection::new(
+                "Law 27",
+                format!("{call} is insufficient over {over}; LHO may accept it"),
+            ),
+            Infraction::OutOfRotation { turn } => Rejection::new(
+                match call {
+                    Call::Pass => "Law 30",
+                    Call::Bid(_) => "Law 31",
+                    Call::Double | Call::Redouble => "Law 32",
+                },
+                format!("it is {turn}'s turn to call, not {seat}'s"),
+            ),
+            Infraction::InadmissibleDouble => Rejection::new(
+                "Law 36",
+                format!(
+                    "{seat} may not {}: Law 19 allows a double only of an opponent's last bid, and a redouble only of an opponent's double, with no call but pass since",
+                    match call {
+                        Call::Redouble => "redouble",
+                        _ => "double",
+                    }
+                ),
+            ),
+            Infraction::BarredCall => {
+                Rejection::new("Law 37", format!("{seat} is obliged to pass"))
+            }
+            Infraction::AboveSeven => {
+                Rejection::new("Law 38", format!("{call}: there is no bid above seven"))
+            }
+        }
+    }
+
+    fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
+        let Some(irregular) = engine.inner.irregular.clone() else {
+            return Ok(());
+        };
+        let offender = irregular.seat;
+        let lho = offender.lho();
+        let call = irregular.record.call;
+        match irregular.infraction {
+            Infraction::Insufficient { over } => {
+                let explanation = format!(
+                    "Law 27A: {offender}'s {call} is insufficient over {over}. {lho} may accept it (the auction goes on from it); if not, {offender} must substitute a legal call (Law 27B)"
+                );
+                engine.pend(
+                    "27",
+                    Chooser::Seat(lho),
+                    &["accept", "reject"],
+                    explanation,
+                    Question::Acceptance,
+                );
+            }
+            Infraction::OutOfRotation { turn }
+                if call_is_inadmissible_double(engine, &irregular.record) =>
+            {
+                // Law 36: an inadmissible double or redouble can never be accepted.
+                engine.withdraw(irregular.index);
+                engine.inner.irregular = None;
+                engine.set_turn(Some(turn));
+                inadmissible_double(engine, offender, irregular.record);
+            }
+            Infraction::OutOfRotation { turn } => {
+                let law = DuplicateAuctionLaws::coor_law(call);
+                let explanation = format!(
+                    "Law 29A: {offender}'s {call} was made at {turn}'s turn. {lho} may accept it by calling over it; if not, it is cancelled, the auction reverts to {turn}, and Law {law} applies"
+                );
+                engine.pend(
+                    "29",
+                    Chooser::Seat(lho),
+                    &["accept", "reject"],
+                    explanation,
+                    Question::Acceptance,
+                );
+            }
+            Infraction::InadmissibleDouble => {
+                engine.withdraw(irregular.index);
+                engine.inner.irregular = None;
+                engine.set_turn(Some(offender));
+                inadmissible_double(engine, offender, irregular.record);
+            }
+            Infraction::BarredCall => {
+                // Law 37B: the call is cancelled, a pass substituted, and both members of the
+                // offending side pass at every later turn.
+                engine.withdraw(irregular.index);
+                engine.inner.irregular = None;
+                engine.set_turn(Some(offender));
+                let pass = CallRecord {
+                    seat: offender,
+                    call: Call::Pass,
+                    artificial: None,
+                };
+                for seat in [offender, offender.partner()] {
+                    engine.bar(
+                        seat,
+                        BarUntil::EndOfAuction,
+                        BarScope::AllButPass,
+                        "Law 37B",
+                    );
+                }
+                engine.inner.withdrawn.push(Withdrawn {
+                    offender,
+                    call: irregular.record.clone(),
+                });
+                engine.rule("Law 37B", format!("{offender}'s {call} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction; Law 26 may apply", offender.partner()));
+                engine.legal_call(self, pass)?;
+            }
+            Infraction::AboveSeven => {
+                // Law 38: cancelled, a pass substituted, the offending side passes throughout.
+                engine.withdraw(irregular.index);
+                engine.inner.irregular = None;
+                engine.set_turn(Some(offender));
+                for seat in [offender, offender.partner()] {
+                    engine.bar(seat, BarUntil::EndOfAuction, BarScope::AllButPass, "Law 38");
+                }
+                engine.inner.withdrawn.push(Withdrawn {
+                    offender,
+                    call: irregular.record.clone(),
+                });
+                engine.rule("Law 38", format!("{offender}'s {call} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction; Law 26 may apply", offender.partner()));
+                let pass = CallRecord {
+                    seat: offender,
+                    call: Call::Pass,
+                    artificial: None,
+                };
+                engine.legal_call(self, pass)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> bool {
+        let Some(irregular) = engine.inner.irregular.clone() else {
+            return false;
+        };
+        match irregular.infraction {
+            // Laws 27A1 and 29A: the offender's LHO accepts by calling.
+            Infraction::Insufficient { .. } => {
+                engine.inner.irregular = None;
+                engine.rule(
+                    "Law 27A",
+                    format!(
+                        "{} accepted {}'s insufficient {} by calling over it",
+                        irregular.seat.lho(),
+                        irregular.seat,
+                        irregular.record.call
+                    ),
+                );
+                true
+            }
+            Infraction::OutOfRotation { .. }
+                if !call_is_inadmissible_double(engine, &irregular.record) =>
+            {
+                engine.inner.irregular = None;
+                engine.set_turn(Some(irregular.seat.lho()));
+                engine.rule(
+                    "Law 29A",
+                    format!(
+                        "{} accepted {}'s {} out of rotation by calling over it",
+                        irregular.seat.lho(),
+                        irregular.seat,
+                        irregular.record.call
+                    ),
+                );
+                true
+            }
+            // Law 36A and 37A: a call over an inadmissible double or a barred call is treated
+            // by those laws; the engine asks for attention first.
+            _ => false,
+        }
+    }
+
+    fn on_choice(
+        &self,
+        engine: &mut Engine<'_>,
+        _chooser: Chooser,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        let question = engine.inner.question.take();
+        engine.settle();
+        match question {
+            Some(Question::Acceptance) => self.acceptance(engine, option == "accept"),
+            Some(Question::Comparable(judgement)) => {
+                self.judged(engine, judgement, option == "comparable")
+            }
+            None => Ok(()),
+        }
+    }
+
+    fn check_obligations(
+        &self,
+        engine: &Engine<'_>,
+        seat: Seat,
+        call: Call,
+    ) -> Result<(), Rejection> {
+        for obligation in &engine.inner.obligations {
+            if let Obligation::Repeat {
+                offender,
+                call: must,
+                law,
+            } = obligation
+            {
+                if *offender == seat && call != *must {
+                    return Err(Rejection::new(
+                        law,
+                        format!("{seat} must repeat the {must} called out of rotation"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn after_call(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        let Some(record) = engine.state.auction.last().cloned() else {
+            return Ok(());
+        };
+        let obligations = std::mem::take(&mut engine.inner.obligations);
+        let mut kept = Vec::new();
+        for obligation in obligations {
+            match obligation {
+                Obligation::Judge(judgement) if judgement.offender == seat => {
+                    self.judge_replacement(engine, judgement, &record);
+                }
+                Obligation::RepeatDenomination {
+                    offender,
+                    withdrawn,
+                } if offender == seat => {
+                    let repeats = record
+                        .call
+                        .bid()
+                        .zip(withdrawn.call.bid())
+                        .is_some_and(|(a, b)| a.denomination == b.denomination);
+                    if repeats {
+                        engine.bar(
+                            seat.partner(),
+                            BarUntil::NextTurn,
+                            BarScope::AllButPass,
+                            "Law 31A2(a)",
+                        );
+                        engine.rule("Law 31A2(a)", format!("{seat} repeated the denomination of the cancelled {}: {} must pass at the next turn", withdrawn.call, seat.partner()));
+                    } else {
+                        engine.bar(
+                            seat.partner(),
+                            BarUntil::EndOfAuction,
+                            BarScope::AllButPass,
+                            "Law 31A2(b)",
+                        );
+                        engine.inner.withdrawn.push(Withdrawn {
+                            offender,
+                            call: withdrawn.clone(),
+                        });
+                        engine.rule("Law 31A2(b)", format!("{seat} did not repeat the denomination of the cancelled {}: {} must pass for the rest of the auction; Law 26 may apply", withdrawn.call, seat.partner()));
+                    }
+                }
+                Obligation::AwaitRho {
+                    offender,
+                    rho,
+                    withdrawn,
+                    law,
+                    then,
+                } if rho == seat => {
+                    if record.call == Call::Pass {
+                        engine.rule(law, format!("{rho} passed: {offender} must repeat the {}, with no further rectification", withdrawn.call));
+                        kept.push(Obligation::Repeat {
+                            offender,
+                            call: withdrawn.call,
+                            law,
+                        });
+                    } else {
+                        kept.push(*then);
+                    }
+                }
+                Obligation::Repeat {
+                    offender,
+                    law,
+                    call,
+                } if offender == seat => {
+                    engine.rule(
+                        law,
+                        format!("{seat} repeated the {call}; no further rectification"),
+                    );
+                }
+                Obligation::Free => {}
+                other => kept.push(other),
+            }
+        }
+        kept.extend(std::mem::take(&mut engine.inner.obligations));
+        engine.inner.obligations = kept;
+        Ok(())
+    }
+
+    fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
+        let withdrawn = std::mem::take(&mut engine.inner.withdrawn);
+        for Withdrawn { offender, call } in withdrawn {
+            if !engine.is_defender(offender) {
+                continue;
+            }
+            let named = engine.suits_named_by(offender);
+            let partner = offender.partner();
+            let restriction = if self.is_2017() {
+                // Law 26B (as amended): declarer may prohibit any one suit the offender has not
+                // specified in the legal auction, at partner's first turn to lead.
+                let suits: Vec<Suit> = Suit::DISPLAY_ORDER
+                    .into_iter()
+                    .filter(|s| !named.contains(s))
+                    .collect();
+                LeadRestriction {
+                    seat: partner,
+                    law: "26B",
+                    declarer_may: "prohibit",
+                    suits,
+                }
+            } else {
+                match call
+                    .call
+                    .bid()
+                    .and_then(|b| b.denomination.trump())
+                    .filter(|_| !call.is_artificial())
+                {
+                    // 2007 Law 26A: a withdrawn call naming a suit the offender did not specify
+                    // legally: declarer may require or prohibit its lead.
+                    Some(suit) if !named.contains(&suit) => LeadRestriction {
+                        seat: partner,
+                        law: "26A",
+                        declarer_may: "require-or-prohibit",
+                        suits: vec![suit],
+                    },
+                    Some(_) => continue,
+                    // 2007 Law 26B: any other withdrawn call: declarer may prohibit any one suit.
+                    None => LeadRestriction {
+                        seat: partner,
+                        law: "26B",
+                        declarer_may: "prohibit",
+                        suits: Suit::DISPLAY_ORDER.to_vec(),
+                    },
+                }
+            };
+            if !restriction.suits.is_empty()
+                && !engine.state.lead_restrictions.contains(&restriction)
+            {
+                engine.state.lead_restrictions.push(restriction);
+            }
+        }
+    }
+}
+
+impl DuplicateAuctionLaws {
+    /// The non-offender accepted or refused the irregular call.
+    fn acceptance(&self, engine: &mut Engine<'_>, accept: bool) -> Result<(), Rejection> {
+        let Some(irregular) = engine.inner.irregular.take() else {
+            return Ok(());
+        };
+        let offender = irregular.seat;
+        let lho = offender.lho();
+        let call = irregular.record.call;
+        match (irregular.infraction, accept) {
+            (Infraction::Insufficient { .. }, true) => {
+                engine.rule("Law 27A", format!("{lho} accepts {offender}'s insufficient {call}: it stands, and {lho} calls next"));
+                engine.set_turn(Some(lho));
+            }
+            (Infraction::OutOfRotation { .. }, true) => {
+                engine.rule("Law 29A", format!("{lho} accepts {offender}'s {call} out of rotation: it stands, and {lho} calls next"));
+                engine.set_turn(Some(lho));
+            }
+            (Infraction::Insufficient { over }, false) => {
+                engine.withdraw(irregular.index);
+                engine.set_turn(Some(offender));
+                let lowest = engine.flow.lowest_sufficient(
+                    call.bid().map_or(over.denomination, |b| b.denomination),
+                    over,
+                );
+                let lowest = lowest.map_or("none".to_string(), |b| b.to_string());
+                engine.rule("Law 27B", format!("{offender}'s {call} is not accepted and is withdrawn; {offender} substitutes a legal call: the lowest sufficient bid in the same denomination ({lowest}) or a comparable call without further rectification; any other call obliges {} to pass for the rest of the auction (Law 27B2)", offender.partner()));
+                engine.inner.obligations.push(Obligation::Judge(Judgement {
+                    offender,
+                    withdrawn: irregular.record,
+                    law: "27B",
+                    bar: BarUntil::EndOfAuction,
+                    cancel_double: true,
+                }));
+            }
+            (Infraction::OutOfRotation { turn }, false) => {
+                engine.withdraw(irregular.index);
+                engine.set_turn(Some(turn));
+                self.cancelled_out_of_rotation(
+                    engine,
+                    &irregular.record,
+                    turn,
+                    irregular.after_a_bid,
+                    irregular.offender_had_called,
+                );
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Laws 30 to 32: what follows a call out of rotation that was not accepted.
+    fn cancelled_out_of_rotation(
+        &self,
+        engine: &mut Engine<'_>,
+        record: &CallRecord,
+        turn: Seat,
+        after_a_bid: bool,
+        offender_had_called: bool,
+    ) {
+        let offender = record.seat;
+        let partner = offender.partner();
+        let call = record.call;
+        let at_rho = turn == offender.rho();
+        let at_partner = turn == partner;
+        let judge = |law: &'static str, bar: BarUntil| {
+            Obligation::Judge(Judgement {
+                offender,
+                withdrawn: record.clone(),
+                law,
+                bar,
+                cancel_double: false,
+            })
+        };
+        if self.is_2017() {
+            match call {
+                Call::Pass if at_rho => {
+                    engine.bar(
+                        offender,
+                        BarUntil::NextTurn,
+                        BarScope::AllButPass,
+                        "Law 30A",
+                    );
+                    engine.rule("Law 30A", format!("{offender}'s pass at {turn}'s turn is cancelled; {offender} must pass at the next turn"));
+                }
+                Call::Pass if at_partner || !offender_had_called => {
+                    engine.rule("Law 30B1", format!("{offender}'s pass at {turn}'s turn is cancelled; {partner} may make any legal call (the pass is unauthorised information); {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn"));
+                    engine
+                        .inner
+                        .obligations
+                        .push(judge("30B1(b)", BarUntil::NextTurn));
+                }
+                Call::Pass => {
+                    engine.rule("Law 30B2", format!("{offender}'s pass at {turn}'s turn, after calling, is treated as a change of call (Law 25)"));
+                }
+                _ if at_rho => {
+                    let law = if call.bid().is_some() { "31A" } else { "32A" };
+                    engine.rule(if call.bid().is_some() { "Law 31A" } else { "Law 32A" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without further rectification; if {turn} calls otherwise, {offender} may make any legal call and a call that is not comparable obliges {partner} to pass at the next turn"));
+                    let then = Box::new(judge(
+                        if call.bid().is_some() { "31A2" } else { "32A2" },
+                        BarUntil::NextTurn,
+                    ));
+                    engine.inner.obligations.push(Obligation::AwaitRho {
+                        offender,
+                        rho: turn,
+                        withdrawn: record.clone(),
+                        law,
+                        then,
+                    });
+                }
+                _ => {
+                    let law = if call.bid().is_some() { "31B" } else { "32B" };
+                    engine.rule(if call.bid().is_some() { "Law 31B" } else { "Law 32B" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} may make any legal call (the cancelled call is unauthorised information); {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn"));
+                    engine
+                        .inner
+                        .obligations
+                        .push(judge(law, BarUntil::NextTurn));
+                }
+            }
+        } else {
+            match call {
+                Call::Pass if !after_a_bid || at_rho => {
+                    let law = if after_a_bid { "Law 30B1" } else { "Law 30A" };
+                    engine.bar(offender, BarUntil::NextTurn, BarScope::AllButPass, law);
+                    engine.rule(law, format!("{offender}'s pass at {turn}'s turn is cancelled; {offender} must pass at the next turn"));
+                }
+                Call::Pass if at_partner => {
+                    engine.bar(
+                        offender,
+                        BarUntil::EndOfAuction,
+                        BarScope::AllButPass,
+                        "Law 30B2(a)",
+                    );
+                    engine.bar(
+                        partner,
+                        BarUntil::NextTurn,
+                        BarScope::DoubleOrRedouble,
+                        "Law 30B2(b)",
+                    );
+                    engine.rule("Law 30B2", format!("{offender}'s pass at {partner}'s turn is cancelled; {offender} must pass for the rest of the auction, and {partner} may not double or redouble at this turn"));
+                }
+                Call::Pass => {
+                    engine.rule("Law 30B3", format!("{offender}'s pass at {turn}'s turn is treated as a change of call (Law 25)"));
+                }
+                Call::Bid(_) if at_rho => {
+                    engine.rule("Law 31A", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without penalty; if {turn} calls otherwise, {offender} may make any legal call: repeating the denomination obliges {partner} to pass once, any other call for the rest of the auction"));
+                    let then = Box::new(Obligation::RepeatDenomination {
+                        offender,
+                        withdrawn: record.clone(),
+                    });
+                    engine.inner.obligations.push(Obligation::AwaitRho {
+                        offender,
+                        rho: turn,
+                        withdrawn: record.clone(),
+                        law: "Law 31A1",
+                        then,
+                    });
+                }
+                Call::Double | Call::Redouble if at_rho => {
+                    engine.rule("Law 32A", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without penalty; if {turn} calls otherwise, {offender} may make any legal call and {partner} must pass for the rest of the auction"));
+                    engine.inner.withdrawn.push(Withdrawn {
+                        offender,
+                        call: record.clone(),
+                    });
+                    let then = Box::new(Obligation::Free);
+                    engine.inner.obligations.push(Obligation::AwaitRho {
+                        offender,
+                        rho: turn,
+                        withdrawn: record.clone(),
+                        law: "Law 32A1",
+                        then,
+                    });
+                    engine.bar(
+                        partner,
+                        BarUntil::EndOfAuction,
+                        BarScope::AllButPass,
+                        "Law 32A2",
+                    );
+                }
+                _ => {
+                    let law = if call.bid().is_some() {
+                        "Law 31B"
+                    } else {
+                        "Law 32B"
+                    };
+                    engine.bar(partner, BarUntil::EndOfAuction, BarScope::AllButPass, law);
+                    engine.inner.withdrawn.push(Withdrawn {
+                        offender,
+                        call: record.clone(),
+                    });
+                    engine.rule(law, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} must pass for the rest of the auction; Law 26 may apply"));
+                }
+            }
+        }
+    }
+
+    /// The offender has made the call that replaces a withdrawn one.
+    fn judge_replacement(
+        &self,
+        engine: &mut Engine<'_>,
+        judgement: Judgement,
+        record: &CallRecord,
+    ) {
+        let offender = judgement.offender;
+        let withdrawn = &judgement.withdrawn;
+        // Law 27B1(a): the lowest sufficient bid in the same denomination, both natural
+        // (2017: "specifies the same denomination"; 2007: both "incontrovertibly not
+        // artificial"). The law decides; the Director is not asked.
+        if let (Some(new), Some(old)) = (record.call.bid(), withdrawn.call.bid()) {
+            let over = engine.last_bid_before_last().map(|(_, b)| b);
+            let lowest =
+                over.and_then(|over| engine.flow.lowest_sufficient(old.denomination, over));
+            if judgement.law == "27B"
+                && lowest == Some(new)
+                && !record.is_artificial()
+                && !withdrawn.is_artificial()
+            {
+                engine.rule("Law 27B1(a)", format!("{offender} substituted {new}, the lowest sufficient bid in the denomination of the insufficient {old}: no further rectification (Law 27D may apply at the end of play)"));
+                return;
+            }
+        }
+        let (law, what) = if self.is_2017() {
+            (
+                "23",
+                "Law 23A: is the call comparable to the withdrawn call (the same or a similar meaning, a subset of its meanings, or the same purpose)?",
+            )
+        } else {
+            (
+                "27",
+                "Law 27B1(b): has the call the same meaning as, or a more precise meaning than, the withdrawn call?",
+            )
+        };
+        let explanation = format!(
+            "{what} {offender} called {} in place of {}",
+            record.call, withdrawn.call
+        );
+        engine.pend(
+            law,
+            Chooser::Director,
+            &["comparable", "not-comparable"],
+            explanation,
+            Question::Comparable(judgement),
+        );
+    }
+
+    /// The Director has judged the replacement call.
+    fn judged(
+        &self,
+        engine: &mut Engine<'_>,
+        judgement: Judgement,
+        comparable: bool,
+    ) -> Result<(), Rejection> {
+        let offender = judgement.offender;
+        let partner = offender.partner();
+        let law = judgement_law(&judgement);
+        if comparable {
+            engine.rule(
+                law,
+                format!(
+                    "{offender}'s call is comparable to the withdrawn {}: no further rectification",
+                    judgement.withdrawn.call
+                ),
+            );
+            return Ok(());
+        }
+        let replacement = engine.state.auction.last().cloned();
+        if judgement.cancel_double
+            && replacement.as_ref().is_some_and(|r| {
+                matches!(r.call, Call::Double | Call::Redouble) && r.seat == offender
+            })
+        {
+            // Law 27B3: an attempt to substitute a double or redouble is cancelled; the offender
+            // calls again and partner passes throughout.
+            engine.withdraw(engine.state.auction.len() - 1);
+            engine.set_turn(Some(offender));
+            engine.bar(
+                partner,
+                BarUntil::EndOfAuction,
+                BarScope::AllButPass,
+                "Law 27B3",
+            );
+            engine.inner.withdrawn.push(Withdrawn {
+                offender,
+                call: judgement.withdrawn.clone(),
+            });
+            engine.rule("Law 27B3", format!("{offender}'s attempt to substitute a double or redouble is cancelled; {offender} must substitute another call, and {partner} must pass for the rest of the auction; Law 26 may apply"));
+            return Ok(());
+        }
+        engine.bar(partner, judgement.bar, BarScope::AllButPass, law);
+        engine.inner.withdrawn.push(Withdrawn {
+            offender,
+            call: judgement.withdrawn.clone(),
+        });
+        let how_long = match judgement.bar {
+            BarUntil::NextTurn => "at the next turn",
+            BarUntil::EndOfAuction => "for the rest of the auction",
+        };
+        engine.rule(law, format!("{offender}'s call is not comparable to the withdrawn {}: {partner} must pass {how_long}; Law 26 may apply", judgement.withdrawn.call));
+        Ok(())
+    }
+}
+
+/// The law cited when a replacement call is judged.
+fn judgement_law(judgement: &Judgement) -> &'static str {
+    match judgement.law {
+        "27B" => "Law 27B2",
+        "30B1(b)" => "Law 30B1(b)",
+        "31A2" => "Law 31A2",
+        "31B" => "Law 31B",
+        "32A2" => "Law 32A2",
+        "32B" => "Law 32B",
+        _ => "Law 23",
+    }
+}
+
+/// Whether a double or redouble would be inadmissible where it stands (Law 36).
+fn call_is_inadmissible_double(engine: &Engine<'_>, record: &CallRecord) -> bool {
+    match record.call {
+        Call::Double => !engine.may_double_at(record.seat, record_index(engine, record)),
+        Call::Redouble => !engine.may_redouble_at(record.seat, record_index(engine, record)),
+        _ => false,
+    }
+}
+
+fn record_index(engine: &Engine<'_>, record: &CallRecord) -> usize {
+    engine
+        .state
+        .auction
+        .iter()
+        .rposition(|r| r == record)
+        .unwrap_or(engine.state.auction.len())
+}
+
+/// Law 36B: an inadmissible double or redouble is cancelled; the offender substitutes a legal
+/// call, and partner passes for the rest of the auction (Law 26 may apply).
+fn inadmissible_double(engine: &mut Engine<'_>, offender: Seat, record: CallRecord) {
+    let partner = offender.partner();
+    engine.bar(
+        partner,
+        BarUntil::EndOfAuction,
+        BarScope::AllButPass,
+        "Law 36B",
+    );
+    engine.inner.withdrawn.push(Withdrawn {
+        offender,
+        call: record.clone(),
+    });
+    engine.rule("Law 36B", format!("{offender}'s inadmissible {} is cancelled; {offender} substitutes a legal call at the proper turn, and {partner} must pass for the rest of the auction; Law 26 may apply", record.call));
+}

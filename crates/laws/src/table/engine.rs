@@ -1,0 +1,605 @@
+//! The engine: applies one event to the state, asking the code's laws about irregularities.
+
+use cards::Seat;
+
+use crate::call::{Bid, Call};
+use crate::code::Code;
+use crate::contract::{Contract, Doubling};
+use crate::flow::{AllPass, AuctionFlow};
+use crate::table::error::Rejection;
+use crate::table::event::Event;
+use crate::table::rulebook::{AuctionLaws, Infraction};
+use crate::table::state::{
+    Bar, BarScope, BarUntil, CallRecord, Chooser, Pending, Phase, Ruling, State,
+};
+use crate::table::{Mode, Setup};
+
+/// An irregular call that stands until attention is drawn to it or it is accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Irregular {
+    /// The offender.
+    pub seat: Seat,
+    /// The call, as recorded.
+    pub record: CallRecord,
+    /// What was irregular about it.
+    pub infraction: Infraction,
+    /// Whose turn it was by rotation when the call was made.
+    pub turn: Seat,
+    /// Its place in the auction.
+    pub index: usize,
+    /// Whether any player had bid before it.
+    pub after_a_bid: bool,
+    /// Whether the offender had called before it.
+    pub offender_had_called: bool,
+}
+
+/// What a code's laws keep between events (obligations not yet settled). It is part of the
+/// fold: derived from the log like the state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Inner {
+    /// Whose turn it is by rotation, even while a ruling is pending.
+    pub(crate) rotation: Option<Seat>,
+    /// An irregular call not yet dealt with.
+    pub(crate) irregular: Option<Irregular>,
+    /// What the pending ruling is about.
+    pub(crate) question: Option<Question>,
+    /// Obligations that later calls settle.
+    pub(crate) obligations: Vec<Obligation>,
+    /// Calls withdrawn with rectification, for the lead restrictions of Law 26.
+    pub(crate) withdrawn: Vec<Withdrawn>,
+}
+
+/// What a pending ruling is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Question {
+    /// May the non-offender accept the irregular call?
+    Acceptance,
+    /// Is the offender's call comparable to the withdrawn one (2017 Law 23A; 2007 Law 27B1(b))?
+    Comparable(Judgement),
+}
+
+/// A call to be judged against a withdrawn call, and what follows if it is not comparable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Judgement {
+    /// The offender.
+    pub(crate) offender: Seat,
+    /// The withdrawn call.
+    pub(crate) withdrawn: CallRecord,
+    /// The law being applied (`27B`, `31A2`, ...).
+    pub(crate) law: &'static str,
+    /// How long partner passes if the call is not comparable.
+    pub(crate) bar: BarUntil,
+    /// Whether a double or redouble that is not comparable is cancelled (Law 27B3).
+    pub(crate) cancel_double: bool,
+}
+
+/// An obligation that a later call settles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Obligation {
+    /// The offender's next call is judged against the withdrawn call.
+    Judge(Judgement),
+    /// The offender's next call is judged by whether it repeats the withdrawn bid's
+    /// denomination (2007 Law 31A2): partner passes once if it does, for the rest of the
+    /// auction if not.
+    RepeatDenomination {
+        offender: Seat,
+        withdrawn: CallRecord,
+    },
+    /// After a cancelled call out of rotation at RHO's turn, RHO's call decides: a pass obliges
+    /// the offender to repeat his call; anything else frees him, and `then` follows.
+    AwaitRho {
+        offender: Seat,
+        rho: Seat,
+        withdrawn: CallRecord,
+        law: &'static str,
+        then: Box<Obligation>,
+    },
+    /// The offender must repeat this call (Laws 31A1 and 32A1).
+    Repeat {
+        offender: Seat,
+        call: Call,
+        law: &'static str,
+    },
+    /// An obligation with nothing left to do (what `AwaitRho` leaves when the offender is free).
+    Free,
+}
+
+/// A call withdrawn with rectification: if the offender defends, Law 26 may restrict partner's
+/// first lead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Withdrawn {
+    pub(crate) offender: Seat,
+    pub(crate) call: CallRecord,
+}
+
+/// The state before the first call.
+pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
+    let dealer = setup.board.dealer();
+    let state = State {
+        phase: Phase::Auction,
+        turn: Some(dealer),
+        auction: Vec::new(),
+        pending: None,
+        barred: Vec::new(),
+        lead_restrictions: Vec::new(),
+        contract: None,
+        declarer: None,
+        rulings: Vec::new(),
+    };
+    let inner = Inner {
+        rotation: Some(dealer),
+        ..Inner::default()
+    };
+    (state, inner)
+}
+
+/// The engine working on one event: the table's setup, the code, and the state being changed.
+pub struct Engine<'a> {
+    pub(crate) setup: &'a Setup,
+    pub(crate) code: &'static dyn Code,
+    pub(crate) flow: AuctionFlow,
+    pub(crate) state: &'a mut State,
+    pub(crate) inner: &'a mut Inner,
+}
+
+/// Applies one event.
+pub(crate) fn apply(
+    setup: &Setup,
+    state: &mut State,
+    inner: &mut Inner,
+    event: &Event,
+) -> Result<(), Rejection> {
+    let code = setup.code.code();
+    let laws = code.auction_laws();
+    let mut engine = Engine {
+        setup,
+        code,
+        flow: code.auction_flow(),
+        state,
+        inner,
+    };
+    match event {
+        Event::Call {
+            seat,
+            call,
+            artificial,
+        } => engine.call(laws, *seat, *call, artificial.clone()),
+        Event::Change { .. } => Err(Rejection::new(
+            "Law 25",
+            "a change of call is not yet handled by this engine",
+        )),
+        Event::Attention { seat } => engine.attention(laws, *seat),
+        Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
+        Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
+    }
+}
+
+impl Engine<'_> {
+    fn call(
+        &mut self,
+        laws: &dyn AuctionLaws,
+        seat: Seat,
+        call: Call,
+        artificial: Option<String>,
+    ) -> Result<(), Rejection> {
+        if self.state.phase != Phase::Auction {
+            return Err(Rejection::new(
+                "Law 39",
+                format!("the auction is over; {seat}'s {call} after the final pass is cancelled"),
+            ));
+        }
+        if let Some(pending) = &self.state.pending {
+            return Err(Rejection::new(
+                "Law 10",
+                format!(
+                    "nobody calls until the ruling under Law {} is settled: {}",
+                    pending.law, pending.explanation
+                ),
+            ));
+        }
+        if let Some(bid) = call.bid() {
+            if !self.code.denominations().contains(&bid.denomination) {
+                return Err(Rejection::new(
+                    self.flow.ranking_law,
+                    format!(
+                        "{} has no declaration in {}",
+                        self.code.id(),
+                        bid.denomination.name()
+                    ),
+                ));
+            }
+        }
+        let rotation = self.inner.rotation.unwrap_or(seat);
+        if self.flow.dealer_must_bid
+            && self.state.auction.is_empty()
+            && seat == rotation
+            && call == Call::Pass
+        {
+            return Err(Rejection::new(
+                self.flow.ranking_law,
+                format!("{seat} deals and must open the bidding: the dealer may not pass"),
+            ));
+        }
+        laws.check_obligations(self, seat, call)?;
+        if let Some(irregular) = self.inner.irregular.clone() {
+            if seat == irregular.seat.lho() && laws.accepted_by_call(self) {
+                // The irregular call now stands; this call is judged like any other.
+            } else {
+                return Err(Rejection::new(
+                    "Law 9",
+                    format!(
+                        "{}'s {} is irregular: attention must be drawn to it before {seat} calls",
+                        irregular.seat, irregular.record.call
+                    ),
+                ));
+            }
+        }
+        let record = CallRecord {
+            seat,
+            call,
+            artificial,
+        };
+        let rotation = self.inner.rotation.unwrap_or(seat);
+        self.deem_barred_pass(seat, rotation);
+        let rotation = self.inner.rotation.unwrap_or(seat);
+        match self.infraction(seat, call, rotation) {
+            None => self.legal_call(laws, record),
+            Some(infraction) if self.setup.mode == Mode::Guarded => {
+                Err(laws.refuse(infraction, seat, call))
+            }
+            Some(infraction) => {
+                let irregular = Irregular {
+                    seat,
+                    record: record.clone(),
+                    infraction,
+                    turn: rotation,
+                    index: self.state.auction.len(),
+                    after_a_bid: self.last_bid().is_some(),
+                    offender_had_called: self.state.auction.iter().any(|r| r.seat == seat),
+                };
+                self.state.auction.push(record);
+                self.inner.irregular = Some(irregular);
+                self.set_turn(Some(seat.lho()));
+                Ok(())
+            }
+        }
+    }
+
+    /// Law 28A: a call at RHO's turn when RHO is obliged to pass is in rotation, RHO being
+    /// deemed to have passed.
+    fn deem_barred_pass(&mut self, seat: Seat, rotation: Seat) {
+        if seat != rotation
+            && seat == rotation.lho()
+            && self.is_barred(rotation, Call::Bid(lowest_bid()))
+        {
+            self.push_pass_for(rotation);
+            self.rule(
+                "Law 28A",
+                format!("{rotation} was obliged to pass and is deemed to have passed"),
+            );
+        }
+    }
+
+    fn push_pass_for(&mut self, seat: Seat) {
+        self.state.auction.push(CallRecord {
+            seat,
+            call: Call::Pass,
+            artificial: None,
+        });
+        self.after_turn(seat);
+        self.set_turn(Some(seat.lho()));
+    }
+
+    /// What is irregular about a call, if anything.
+    fn infraction(&self, seat: Seat, call: Call, rotation: Seat) -> Option<Infraction> {
+        if seat != rotation {
+            return Some(Infraction::OutOfRotation { turn: rotation });
+        }
+        if self.is_barred(seat, call) {
+            return Some(Infraction::BarredCall);
+        }
+        match call {
+            Call::Pass => None,
+            Call::Bid(bid) if bid.level() > 7 => Some(Infraction::AboveSeven),
+            Call::Bid(bid) => match self.last_bid() {
+                Some((_, over)) if !self.flow.supersedes(bid, over) => {
+                    Some(Infraction::Insufficient { over })
+                }
+                _ => None,
+            },
+            Call::Double if !self.may_double(seat) => Some(Infraction::InadmissibleDouble),
+            Call::Redouble if !self.may_redouble(seat) => Some(Infraction::InadmissibleDouble),
+            Call::Double | Call::Redouble => None,
+        }
+    }
+
+    /// Records a legal call and moves the auction on.
+    pub(crate) fn legal_call(
+        &mut self,
+        laws: &dyn AuctionLaws,
+        record: CallRecord,
+    ) -> Result<(), Rejection> {
+        let seat = record.seat;
+        self.state.auction.push(record);
+        self.after_turn(seat);
+        self.set_turn(Some(seat.lho()));
+        laws.after_call(self, seat)?;
+        if self.state.pending.is_none() {
+            self.check_end(laws);
+        }
+        Ok(())
+    }
+
+    fn attention(&mut self, laws: &dyn AuctionLaws, seat: Seat) -> Result<(), Rejection> {
+        if self.state.pending.is_some() {
+            return Err(Rejection::new("Law 9", "the Director is already ruling"));
+        }
+        if self.inner.irregular.is_none() {
+            return Err(Rejection::new(
+                "Law 9A",
+                format!("{seat} draws attention, but there is no irregularity to rule on"),
+            ));
+        }
+        laws.on_attention(self)
+    }
+
+    fn choose(
+        &mut self,
+        laws: &dyn AuctionLaws,
+        chooser: Chooser,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        let Some(pending) = self.state.pending.clone() else {
+            return Err(Rejection::new(
+                "Law 10",
+                "there is no ruling waiting for a choice",
+            ));
+        };
+        if pending.chooser != chooser {
+            let who = match pending.chooser {
+                Chooser::Seat(seat) => format!("{seat}"),
+                Chooser::Director => "the Director".to_string(),
+            };
+            return Err(Rejection::new(
+                "Law 10C",
+                format!("the choice under Law {} is {who}'s alone", pending.law),
+            ));
+        }
+        if !pending.options.iter().any(|o| o == option) {
+            return Err(Rejection::new(
+                "Law 10C",
+                format!(
+                    "'{option}' is not an option under Law {}; the options are {}",
+                    pending.law,
+                    pending.options.join(", ")
+                ),
+            ));
+        }
+        self.state.pending = None;
+        laws.on_choice(self, chooser, option)?;
+        if self.state.pending.is_none() && self.inner.irregular.is_none() {
+            self.check_end(laws);
+        }
+        Ok(())
+    }
+
+    /// Ends the auction if three passes follow a bid (or four passes open it), Law 22A.
+    fn check_end(&mut self, laws: &dyn AuctionLaws) {
+        if self.state.phase != Phase::Auction || self.inner.irregular.is_some() {
+            return;
+        }
+        let calls = &self.state.auction;
+        let passes_at_end = calls
+            .iter()
+            .rev()
+            .take_while(|r| r.call == Call::Pass)
+            .count();
+        let any_bid = calls.iter().any(|r| r.call.bid().is_some());
+        if any_bid && passes_at_end >= 3 {
+            self.end_with_contract(laws);
+        } else if !any_bid && passes_at_end >= 4 {
+            self.state.phase = match self.flow.all_pass {
+                AllPass::PassedOut => Phase::Ended,
+                AllPass::Redeal => Phase::Redeal,
+            };
+            self.set_turn(None);
+            self.state.barred.clear();
+            self.rule(
+                "Law 22A",
+                "all four players passed: the deal is passed out".to_string(),
+            );
+        }
+    }
+
+    fn end_with_contract(&mut self, laws: &dyn AuctionLaws) {
+        let Some((index, bid)) = self.last_bid() else {
+            return;
+        };
+        let bidder = self.state.auction[index].seat;
+        let doubling = self.state.auction[index + 1..]
+            .iter()
+            .fold(Doubling::Undoubled, |d, r| match r.call {
+                Call::Double => Doubling::Doubled,
+                Call::Redouble => Doubling::Redoubled,
+                _ => d,
+            });
+        let side = bidder.side();
+        let declarer = self
+            .state
+            .auction
+            .iter()
+            .find(|r| {
+                r.seat.side() == side
+                    && r.call
+                        .bid()
+                        .is_some_and(|b| b.denomination == bid.denomination)
+            })
+            .map_or(bidder, |r| r.seat);
+        self.state.contract = Contract::new(bid.level(), bid.denomination, doubling).ok();
+        self.state.declarer = Some(declarer);
+        self.state.phase = Phase::Play;
+        self.state.barred.clear();
+        self.set_turn(Some(declarer.lho()));
+        laws.at_end_of_auction(self);
+    }
+
+    // ----- helpers the code's laws use -----
+
+    /// The last bid standing, with its index.
+    pub(crate) fn last_bid(&self) -> Option<(usize, Bid)> {
+        self.state
+            .auction
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, r)| r.call.bid().map(|b| (i, b)))
+    }
+
+    /// The last bid before the last call (the bid a replacement call had to supersede).
+    pub(crate) fn last_bid_before_last(&self) -> Option<(usize, Bid)> {
+        let calls = &self.state.auction;
+        calls[..calls.len().saturating_sub(1)]
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, r)| r.call.bid().map(|b| (i, b)))
+    }
+
+    /// Law 19A1: a player may double only the last bid, made by an opponent, with no call but
+    /// pass since.
+    pub(crate) fn may_double(&self, seat: Seat) -> bool {
+        self.may_double_at(seat, self.state.auction.len())
+    }
+
+    /// Law 19B1: a player may redouble only the last double, made by an opponent, with no call
+    /// but pass since.
+    pub(crate) fn may_redouble(&self, seat: Seat) -> bool {
+        self.may_redouble_at(seat, self.state.auction.len())
+    }
+
+    /// Law 19A1 for a double made after the first `index` calls.
+    pub(crate) fn may_double_at(&self, seat: Seat, index: usize) -> bool {
+        let last = self.state.auction[..index.min(self.state.auction.len())]
+            .iter()
+            .rev()
+            .find(|r| r.call != Call::Pass);
+        matches!(last, Some(r) if r.call.bid().is_some() && r.seat.side() != seat.side())
+    }
+
+    /// Law 19B1 for a redouble made after the first `index` calls.
+    pub(crate) fn may_redouble_at(&self, seat: Seat, index: usize) -> bool {
+        let last = self.state.auction[..index.min(self.state.auction.len())]
+            .iter()
+            .rev()
+            .find(|r| r.call != Call::Pass);
+        matches!(last, Some(r) if r.call == Call::Double && r.seat.side() != seat.side())
+    }
+
+    /// Whether `call` by `seat` is barred now.
+    pub(crate) fn is_barred(&self, seat: Seat, call: Call) -> bool {
+        call != Call::Pass
+            && self.state.barred.iter().any(|bar| {
+                bar.seat == seat
+                    && match bar.scope {
+                        BarScope::AllButPass => true,
+                        BarScope::DoubleOrRedouble => matches!(call, Call::Double | Call::Redouble),
+                    }
+            })
+    }
+
+    /// A player has called at his turn: a bar for his next turn only is spent.
+    fn after_turn(&mut self, seat: Seat) {
+        self.state
+            .barred
+            .retain(|bar| !(bar.seat == seat && bar.until == BarUntil::NextTurn));
+    }
+
+    /// Sets whose turn it is (by rotation; shown while no ruling is pending).
+    pub(crate) fn set_turn(&mut self, seat: Option<Seat>) {
+        self.inner.rotation = seat;
+        self.state.turn = if self.state.pending.is_some() {
+            None
+        } else {
+            seat
+        };
+    }
+
+    /// Asks `chooser` to choose among `options`.
+    pub(crate) fn pend(
+        &mut self,
+        law: &str,
+        chooser: Chooser,
+        options: &[&str],
+        explanation: String,
+        question: Question,
+    ) {
+        self.state.pending = Some(Pending {
+            law: law.to_string(),
+            chooser,
+            options: options.iter().map(|o| o.to_string()).collect(),
+            explanation,
+        });
+        self.inner.question = Some(question);
+        self.state.turn = None;
+    }
+
+    /// The ruling is settled: the turn shows again.
+    pub(crate) fn settle(&mut self) {
+        self.state.pending = None;
+        self.inner.question = None;
+        self.state.turn = self.inner.rotation;
+    }
+
+    /// Records a ruling.
+    pub(crate) fn rule(&mut self, law: &'static str, text: String) {
+        self.state.rulings.push(Ruling { law, text });
+    }
+
+    /// Obliges `seat` to pass.
+    pub(crate) fn bar(&mut self, seat: Seat, until: BarUntil, scope: BarScope, law: &'static str) {
+        self.state
+            .barred
+            .retain(|b| !(b.seat == seat && b.scope == scope && b.until == BarUntil::NextTurn));
+        if !self
+            .state
+            .barred
+            .iter()
+            .any(|b| b.seat == seat && b.scope == scope && b.until == until)
+        {
+            self.state.barred.push(Bar {
+                seat,
+                until,
+                scope,
+                law,
+            });
+        }
+    }
+
+    /// Removes the call at `index` from the auction.
+    pub(crate) fn withdraw(&mut self, index: usize) -> Option<CallRecord> {
+        (index < self.state.auction.len()).then(|| self.state.auction.remove(index))
+    }
+
+    /// The suits `seat` has named in bids standing in the auction.
+    pub(crate) fn suits_named_by(&self, seat: Seat) -> Vec<cards::Suit> {
+        let mut suits: Vec<cards::Suit> = self
+            .state
+            .auction
+            .iter()
+            .filter(|r| r.seat == seat)
+            .filter_map(|r| r.call.bid().and_then(|b| b.denomination.trump()))
+            .collect();
+        suits.sort();
+        suits.dedup();
+        suits
+    }
+
+    /// Whether `seat` is a defender of the contract reached.
+    pub(crate) fn is_defender(&self, seat: Seat) -> bool {
+        self.state.declarer.is_some_and(|d| d.side() != seat.side())
+    }
+}
+
+fn lowest_bid() -> Bid {
+    Bid::new(1, crate::contract::Denomination::Clubs).expect("1C is a bid")
+}

@@ -1,0 +1,46 @@
+//! What happens at the table, one event at a time: the deal's log.
+
+use cards::Seat;
+use serde::Serialize;
+
+use crate::call::Call;
+
+/// An action at the table. The state of a deal is a fold over its events.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// A call, with its alert if the caller's side marked it artificial.
+    Call {
+        /// Who called.
+        seat: Seat,
+        /// The call.
+        call: Call,
+        /// The meaning of an artificial call, as alerted; `None` for a natural call.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        artificial: Option<String>,
+    },
+    /// The caller changes the call just made (Law 25; 1912 Law 52).
+    Change {
+        /// Who changes.
+        seat: Seat,
+        /// The call substituted.
+        call: Call,
+    },
+    /// A player draws attention to an irregularity (Law 9).
+    Attention {
+        /// Who draws attention.
+        seat: Seat,
+    },
+    /// A player chooses among the options a pending ruling offers that seat.
+    Choose {
+        /// Who chooses.
+        seat: Seat,
+        /// The option chosen, by name (`accept`, `reject`, ...).
+        option: String,
+    },
+    /// The Director (or Arbiter) decides a point the law leaves to judgement.
+    DirectorChoose {
+        /// The option chosen, by name (`comparable`, `not-comparable`, ...).
+        option: String,
+    },
+}

@@ -1,0 +1,161 @@
+//! The table: a deal as a log of events, folded into its state, under one code of laws.
+//!
+//! Every action at the table is an [`Event`]. [`Table::apply`] either records it and updates
+//! the [`State`], or refuses it with a [`Rejection`] that cites the law. In **guarded** mode
+//! (an online table) every irregular action is refused; in **open** mode (a real table) an
+//! irregular call is recorded as made, and when attention is drawn the code's laws name the
+//! infraction, say who chooses among which options, and apply the choice.
+
+pub(crate) mod duplicate_laws;
+mod engine;
+mod error;
+mod event;
+mod rulebook;
+mod state;
+
+use cards::{Board, Deal, Seat};
+use serde::Serialize;
+
+use crate::code::CodeId;
+
+pub use duplicate_laws::DuplicateAuctionLaws;
+pub use engine::{Engine, Irregular};
+pub use error::Rejection;
+pub use event::Event;
+pub use rulebook::{AuctionLaws, Infraction};
+pub use state::{
+    Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Phase, Ruling, State,
+};
+
+/// Whether irregular actions are refused or recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Irregular actions are refused, as an online table does.
+    Guarded,
+    /// Irregular actions are recorded as they happened and rectified when attention is drawn.
+    Open,
+}
+
+/// What a table is set up with before the first event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The code of laws.
+    pub code: CodeId,
+    /// Guarded or open.
+    pub mode: Mode,
+    /// The board: dealer and vulnerability.
+    pub board: Board,
+    /// The deal, if known.
+    pub deal: Option<Deal>,
+}
+
+/// A deal at the table: its setup, its log, and the state the log amounts to.
+#[derive(Clone, Debug)]
+pub struct Table {
+    setup: Setup,
+    events: Vec<Event>,
+    state: State,
+    inner: engine::Inner,
+}
+
+impl Table {
+    /// A table before the first call.
+    pub fn new(setup: Setup) -> Table {
+        let (state, inner) = engine::initial(&setup);
+        Table {
+            setup,
+            events: Vec::new(),
+            state,
+            inner,
+        }
+    }
+
+    /// Replays a log from the start: the state is a pure fold over the events. An event the
+    /// engine refuses stops the replay with its index (from 0).
+    pub fn replay(
+        setup: Setup,
+        events: impl IntoIterator<Item = Event>,
+    ) -> Result<Table, (usize, Rejection)> {
+        let mut table = Table::new(setup);
+        for (index, event) in events.into_iter().enumerate() {
+            table.apply(event).map_err(|rejection| (index, rejection))?;
+        }
+        Ok(table)
+    }
+
+    /// Records an event, or refuses it saying why and under which law; a refused event changes
+    /// nothing.
+    pub fn apply(&mut self, event: Event) -> Result<(), Rejection> {
+        let mut state = self.state.clone();
+        let mut inner = self.inner.clone();
+        engine::apply(&self.setup, &mut state, &mut inner, &event)?;
+        self.state = state;
+        self.inner = inner;
+        self.events.push(event);
+        Ok(())
+    }
+
+    /// The state.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The log.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The irregular call recorded and not yet dealt with, if any. It is public at the table:
+    /// every player saw the call.
+    pub fn irregular(&self) -> Option<&Irregular> {
+        self.inner.irregular.as_ref()
+    }
+
+    /// What one seat may know now (its own hand; the auction and rulings, which are public),
+    /// or everything, for the Director (`None`).
+    pub fn view(&self, seat: Option<Seat>) -> View {
+        let hands = match (&self.setup.deal, seat) {
+            (None, _) => Vec::new(),
+            (Some(deal), None) => Seat::ALL
+                .iter()
+                .map(|&s| (s, deal.hand(s).to_string()))
+                .collect(),
+            (Some(deal), Some(s)) => vec![(s, deal.hand(s).to_string())],
+        };
+        View {
+            seat,
+            hands: hands
+                .into_iter()
+                .map(|(seat, hand)| HandView { seat, hand })
+                .collect(),
+            state: self.state.clone(),
+        }
+    }
+}
+
+/// What one seat (or the Director) may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// Whose view: a seat, or `None` for the Director's.
+    pub seat: Option<Seat>,
+    /// The hands this viewer may see.
+    pub hands: Vec<HandView>,
+    /// The public state.
+    #[serde(flatten)]
+    pub state: State,
+}
+
+/// A hand shown in a view.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HandView {
+    /// Whose hand.
+    pub seat: Seat,
+    /// The hand in PBN notation.
+    pub hand: String,
+}

@@ -1,0 +1,69 @@
+//! What a code's laws say about irregular calls: the part of a code the table engine asks.
+
+use cards::Seat;
+
+use crate::call::{Bid, Call};
+use crate::table::engine::Engine;
+use crate::table::error::Rejection;
+use crate::table::state::Chooser;
+
+/// What is irregular about a call, as the engine finds it before any law is applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Infraction {
+    /// A bid that does not supersede the last bid.
+    Insufficient {
+        /// The bid it should have superseded.
+        over: Bid,
+    },
+    /// A call made when it was another player's turn.
+    OutOfRotation {
+        /// Whose turn it was.
+        turn: Seat,
+    },
+    /// A double or redouble the laws do not allow (Law 19).
+    InadmissibleDouble,
+    /// A bid, double or redouble by a player obliged to pass.
+    BarredCall,
+    /// A bid of more than seven.
+    AboveSeven,
+}
+
+/// A code's laws on the auction's irregularities. The engine finds the infraction; the code
+/// says what follows: whether it can be accepted, what the Director offers when attention is
+/// drawn, and what each choice does.
+pub trait AuctionLaws: Sync {
+    /// Why the call is refused at a guarded table, citing the code's law.
+    fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection;
+
+    /// Attention has been drawn to the irregular call: set the pending ruling (or rule at once).
+    fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection>;
+
+    /// The offender's left-hand opponent called over the irregular call without attention
+    /// being drawn. Return whether that accepted it (the call then stands as if legal); if
+    /// not, the engine refuses the call, saying attention must first be drawn.
+    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> bool;
+
+    /// A choice among the pending ruling's options, by `chooser`.
+    fn on_choice(
+        &self,
+        engine: &mut Engine<'_>,
+        chooser: Chooser,
+        option: &str,
+    ) -> Result<(), Rejection>;
+
+    /// Checks a call about to be made against obligations the code has imposed (a call the
+    /// offender must repeat); `Ok` lets the engine go on.
+    fn check_obligations(
+        &self,
+        engine: &Engine<'_>,
+        seat: Seat,
+        call: Call,
+    ) -> Result<(), Rejection>;
+
+    /// A call has just been made legally: settle what depended on it (judging a replacement
+    /// call, an obligation to repeat).
+    fn after_call(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection>;
+
+    /// The auction has ended with a contract: turn withdrawn calls into lead restrictions.
+    fn at_end_of_auction(&self, engine: &mut Engine<'_>);
+}

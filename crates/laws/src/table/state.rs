@@ -1,0 +1,186 @@
+//! The state of a deal at the table: what the log of events amounts to.
+
+use cards::{Seat, Suit};
+use serde::Serialize;
+
+use crate::call::Call;
+use crate::contract::Contract;
+
+/// Where the deal stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// Calls are being made.
+    Auction,
+    /// The auction is over and a contract stands: the play (from the opening lead).
+    Play,
+    /// The deal is over: played, or passed out where a passed-out deal scores nothing.
+    Ended,
+    /// The cards are to be dealt again (a deal passed out in rubber, Chicago or the 1915 code;
+    /// a new deal demanded under the auction codes' laws).
+    Redeal,
+}
+
+/// A call standing in the auction.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CallRecord {
+    /// Who made it.
+    pub seat: Seat,
+    /// The call, written as `P`, `X`, `XX`, `1C` .. `7NT`.
+    #[serde(serialize_with = "crate::table::state::as_text")]
+    pub call: Call,
+    /// The alerted meaning of an artificial call.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub artificial: Option<String>,
+}
+
+impl CallRecord {
+    /// Whether the call was marked artificial.
+    pub fn is_artificial(&self) -> bool {
+        self.artificial.is_some()
+    }
+}
+
+/// Who makes the choice a pending ruling asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chooser {
+    /// A player (the non-offender the law names).
+    Seat(Seat),
+    /// The Director (Arbiter in rubber bridge), for a point of judgement.
+    Director,
+}
+
+impl Serialize for Chooser {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Chooser::Seat(seat) => s.collect_str(seat),
+            Chooser::Director => s.serialize_str("director"),
+        }
+    }
+}
+
+/// A ruling that waits for a choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pending {
+    /// The law number, as `27` or `1912 Law 50`.
+    pub law: String,
+    /// Who chooses.
+    pub chooser: Chooser,
+    /// The options, by name.
+    pub options: Vec<String>,
+    /// What the Director explains to the table.
+    pub explanation: String,
+}
+
+/// How long a player must pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BarUntil {
+    /// At the player's next turn only.
+    NextTurn,
+    /// At every turn for the rest of the auction.
+    EndOfAuction,
+}
+
+/// What a barred player may not do.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BarScope {
+    /// Any call but a pass.
+    #[default]
+    AllButPass,
+    /// Double or redouble (2007 Law 30B2(b)).
+    DoubleOrRedouble,
+}
+
+/// A player obliged to pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Bar {
+    /// The barred player.
+    pub seat: Seat,
+    /// Until when.
+    pub until: BarUntil,
+    /// What is barred.
+    #[serde(skip_serializing_if = "is_default_scope")]
+    pub scope: BarScope,
+    /// The law that imposes it.
+    pub law: &'static str,
+}
+
+fn is_default_scope(scope: &BarScope) -> bool {
+    *scope == BarScope::AllButPass
+}
+
+/// What declarer may do about a defender's first lead because partner's call was withdrawn
+/// (Law 26).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LeadRestriction {
+    /// The defender whose lead is restricted: the offender's partner.
+    pub seat: Seat,
+    /// The law: `26B` (2017: prohibit one suit), or `26A`/`26B` of the 2007 Laws.
+    pub law: &'static str,
+    /// What declarer may do: `prohibit` one of `suits`, or `require-or-prohibit` the suit.
+    pub declarer_may: &'static str,
+    /// The suits concerned.
+    #[serde(serialize_with = "crate::table::state::suits_as_text")]
+    pub suits: Vec<Suit>,
+}
+
+/// A ruling applied, kept so that the table (and a later reader) can see what was decided.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    /// The law applied.
+    pub law: &'static str,
+    /// What it decided.
+    pub text: String,
+}
+
+/// The public state of the deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct State {
+    /// Where the deal stands.
+    pub phase: Phase,
+    /// The seat to call, or `None` when nobody may (a ruling is pending, the auction is over).
+    pub turn: Option<Seat>,
+    /// The calls standing, cancelled calls removed.
+    pub auction: Vec<CallRecord>,
+    /// The ruling waiting for a choice.
+    pub pending: Option<Pending>,
+    /// Players obliged to pass.
+    pub barred: Vec<Bar>,
+    /// Restrictions on a defender's first lead, known once the contract is.
+    pub lead_restrictions: Vec<LeadRestriction>,
+    /// The contract, once the auction has ended with a bid.
+    #[serde(serialize_with = "crate::table::state::option_as_text")]
+    pub contract: Option<Contract>,
+    /// The declarer.
+    pub declarer: Option<Seat>,
+    /// The rulings applied so far.
+    pub rulings: Vec<Ruling>,
+}
+
+pub(crate) fn as_text<S: serde::Serializer, T: std::fmt::Display>(
+    value: &T,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_str(value)
+}
+
+pub(crate) fn option_as_text<S: serde::Serializer, T: std::fmt::Display>(
+    value: &Option<T>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => s.collect_str(v),
+        None => s.serialize_none(),
+    }
+}
+
+pub(crate) fn suits_as_text<S: serde::Serializer>(suits: &[Suit], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeSeq;
+    let mut seq = s.serialize_seq(Some(suits.len()))?;
+    for suit in suits {
+        seq.serialize_element(&suit.letter().to_string())?;
+    }
+    seq.end()
+}

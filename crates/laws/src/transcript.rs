@@ -1,0 +1,297 @@
+//! The transcript: a plain-text record of a deal at the table, one action a line, that drives
+//! a [`Table`]. Documented in `docs/transcript.md`.
+//!
+//! ```text
+//! code duplicate2017      # the code of laws
+//! mode open               # open | guarded
+//! board 4                 # dealer and vulnerability from Law 2
+//! dealer S                # optional: another dealer (a rubber deal, a bulletin's example)
+//! vul none                # optional: another vulnerability (none, NS, EW, all)
+//! deal N:... ... ... ...  # optional
+//! S call 1NT
+//! W call 1H
+//! N attention
+//! N choose reject
+//! expect barred []        # the state's field, as JSON (objects: the keys given must match)
+//! ```
+
+use cards::{Board, Deal, Seat, Vulnerability};
+use serde_json::Value;
+use thiserror::Error;
+
+use crate::call::Call;
+use crate::code::CodeId;
+use crate::table::{Event, Mode, Rejection, Setup, Table};
+
+/// A transcript read from text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Transcript {
+    /// The table's setup, from the header lines.
+    pub setup: Setup,
+    /// The actions and expectations, with their line numbers.
+    pub steps: Vec<Step>,
+}
+
+/// One line of a transcript after the header.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// An action at the table.
+    Event {
+        /// The line number (from 1).
+        line: usize,
+        /// The action.
+        event: Event,
+    },
+    /// `expect FIELD JSON`: the state's field must match.
+    Expect {
+        /// The line number (from 1).
+        line: usize,
+        /// The field of the state.
+        field: String,
+        /// What it must match: equal, or for an object, every key given equal.
+        value: Value,
+    },
+}
+
+/// A line that could not be read, or a transcript that did not run as it says.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum TranscriptError {
+    /// A line that is not a transcript line.
+    #[error("line {line}: {message}")]
+    Syntax {
+        /// The line number.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// An action the table refused.
+    #[error("line {line}: {rejection}")]
+    Refused {
+        /// The line number.
+        line: usize,
+        /// Why, under which law.
+        rejection: Rejection,
+    },
+    /// An expectation the state does not meet.
+    #[error("line {line}: expected {field} {expected}, found {found}")]
+    Unmet {
+        /// The line number.
+        line: usize,
+        /// The field.
+        field: String,
+        /// What was expected.
+        expected: String,
+        /// What the state holds.
+        found: String,
+    },
+}
+
+impl Transcript {
+    /// Reads a transcript.
+    pub fn parse(text: &str) -> Result<Transcript, TranscriptError> {
+        let mut code = CodeId::Duplicate2017;
+        let mut mode = Mode::Open;
+        let mut board = None;
+        let mut deal = None;
+        let mut dealer = None;
+        let mut vulnerability = None;
+        let mut steps = Vec::new();
+        for (index, raw) in text.lines().enumerate() {
+            let line = index + 1;
+            let syntax = |message: String| TranscriptError::Syntax { line, message };
+            let trimmed = raw.trim();
+            if let Some(rest) = trimmed.strip_prefix("expect ") {
+                let (field, json) =
+                    rest.trim().split_once(char::is_whitespace).ok_or_else(|| {
+                        syntax(
+                            "write 'expect FIELD VALUE', the value as JSON, as: expect turn \"N\""
+                                .into(),
+                        )
+                    })?;
+                let value = serde_json::from_str(json.trim())
+                    .map_err(|e| syntax(format!("the expected value is not JSON ({e})")))?;
+                steps.push(Step::Expect {
+                    line,
+                    field: field.to_string(),
+                    value,
+                });
+                continue;
+            }
+            let content = strip_comment(trimmed);
+            if content.is_empty() {
+                continue;
+            }
+            let words: Vec<&str> = content.split_whitespace().collect();
+            let header = !steps.is_empty();
+            match words[..] {
+                ["code", name] => {
+                    code = name.parse().map_err(syntax)?;
+                }
+                ["mode", "open"] => mode = Mode::Open,
+                ["mode", "guarded"] => mode = Mode::Guarded,
+                ["mode", other] => {
+                    return Err(syntax(format!(
+                        "unknown mode '{other}': write open or guarded"
+                    )));
+                }
+                ["board", number] => {
+                    let number: u32 = number
+                        .parse()
+                        .map_err(|_| syntax(format!("'{number}' is not a board number")))?;
+                    board = Some(Board::new(number).map_err(|e| syntax(e.to_string()))?);
+                }
+                ["dealer", seat] => {
+                    dealer = Some(seat.parse::<Seat>().map_err(|e| syntax(e.to_string()))?);
+                }
+                ["vul", vul] => {
+                    vulnerability = Some(
+                        vul.parse::<Vulnerability>()
+                            .map_err(|e| syntax(e.to_string()))?,
+                    );
+                }
+                ["deal", ..] => {
+                    let text = content["deal".len()..].trim();
+                    deal = Some(
+                        text.parse::<Deal>()
+                            .map_err(|e| syntax(format!("deal: {e}")))?,
+                    );
+                }
+                _ => {
+                    steps.push(Step::Event {
+                        line,
+                        event: parse_event(&words).map_err(syntax)?,
+                    });
+                    continue;
+                }
+            }
+            if header {
+                return Err(syntax("setup lines (code, mode, board, dealer, vul, deal) come before the first action".into()));
+            }
+        }
+        let board = match board {
+            Some(board) => board,
+            None => Board::new(1).map_err(|e| TranscriptError::Syntax {
+                line: 0,
+                message: e.to_string(),
+            })?,
+        };
+        let board = Board::with(
+            board.number(),
+            dealer.unwrap_or(board.dealer()),
+            vulnerability.unwrap_or(board.vulnerability()),
+        );
+        Ok(Transcript {
+            setup: Setup {
+                code,
+                mode,
+                board,
+                deal,
+            },
+            steps,
+        })
+    }
+
+    /// Runs the transcript: every action applied, every expectation checked. Returns the table
+    /// as it stands at the end.
+    pub fn run(&self) -> Result<Table, TranscriptError> {
+        let mut table = Table::new(self.setup.clone());
+        for step in &self.steps {
+            match step {
+                Step::Event { line, event } => {
+                    table
+                        .apply(event.clone())
+                        .map_err(|rejection| TranscriptError::Refused {
+                            line: *line,
+                            rejection,
+                        })?
+                }
+                Step::Expect { line, field, value } => {
+                    let state = serde_json::to_value(table.state()).unwrap_or(Value::Null);
+                    let found = state.get(field).cloned().unwrap_or(Value::Null);
+                    if !matches(value, &found) {
+                        return Err(TranscriptError::Unmet {
+                            line: *line,
+                            field: field.clone(),
+                            expected: value.to_string(),
+                            found: found.to_string(),
+                        });
+                    }
+                }
+            }
+        }
+        Ok(table)
+    }
+}
+
+/// The line without a trailing `# comment`.
+fn strip_comment(line: &str) -> &str {
+    match line.find('#') {
+        Some(at) => line[..at].trim(),
+        None => line,
+    }
+}
+
+/// One action: `S call 1NT [artificial MEANING]`, `W change 2H`, `N attention`,
+/// `N choose reject`, `director choose comparable`.
+fn parse_event(words: &[&str]) -> Result<Event, String> {
+    match words {
+        ["director", "choose", option @ ..] if !option.is_empty() => Ok(Event::DirectorChoose {
+            option: option.join(" "),
+        }),
+        [seat, verb, rest @ ..] => {
+            let seat: Seat = seat.parse().map_err(|e: cards::CardError| e.to_string())?;
+            match (*verb, rest) {
+                ("call", [call, extra @ ..]) => {
+                    let call: Call = call
+                        .parse()
+                        .map_err(|e: crate::ContractError| e.to_string())?;
+                    let artificial = match extra {
+                        [] => None,
+                        ["artificial", meaning @ ..] => Some(meaning.join(" ")),
+                        _ => {
+                            return Err(format!(
+                                "after the call write nothing, or 'artificial' and its meaning; found '{}'",
+                                extra.join(" ")
+                            ));
+                        }
+                    };
+                    Ok(Event::Call {
+                        seat,
+                        call,
+                        artificial,
+                    })
+                }
+                ("change", [call]) => Ok(Event::Change {
+                    seat,
+                    call: call
+                        .parse()
+                        .map_err(|e: crate::ContractError| e.to_string())?,
+                }),
+                ("attention", []) => Ok(Event::Attention { seat }),
+                ("choose", option) if !option.is_empty() => Ok(Event::Choose {
+                    seat,
+                    option: option.join(" "),
+                }),
+                _ => Err(format!(
+                    "unknown action '{}': the actions are call, change, attention and choose",
+                    words[1..].join(" ")
+                )),
+            }
+        }
+        _ => Err(format!("'{}' is not a transcript line", words.join(" "))),
+    }
+}
+
+/// Whether `found` matches `expected`: objects by the keys expected, arrays element by
+/// element, anything else by equality.
+fn matches(expected: &Value, found: &Value) -> bool {
+    match (expected, found) {
+        (Value::Object(want), Value::Object(have)) => want
+            .iter()
+            .all(|(k, v)| have.get(k).is_some_and(|h| matches(v, h))),
+        (Value::Array(want), Value::Array(have)) => {
+            want.len() == have.len() && want.iter().zip(have).all(|(w, h)| matches(w, h))
+        }
+        _ => expected == found,
+    }
+}

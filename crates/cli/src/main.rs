@@ -2,6 +2,7 @@
 //! code.
 
 mod deal_cmd;
+mod replay_cmd;
 mod results_file;
 mod score_cmd;
 mod scorepad_cmd;
@@ -30,6 +31,8 @@ enum Command {
     Rubber(scorepad_cmd::RubberArgs),
     /// Keep a four-deal (Chicago) scorepad from a results file.
     Chicago(scorepad_cmd::ChicagoArgs),
+    /// Run a transcript of a deal at the table and print its state.
+    Replay(replay_cmd::ReplayArgs),
 }
 
 /// A results file given on the command line, `-` for standard input.
@@ -70,6 +73,7 @@ fn main() -> ExitCode {
         Command::Score(args) => score_cmd::run(&args),
         Command::Rubber(args) => scorepad_cmd::run_rubber(&args),
         Command::Chicago(args) => scorepad_cmd::run_chicago(&args),
+        Command::Replay(args) => replay_cmd::run(&args),
     };
     match outcome {
         Ok(code) => code,

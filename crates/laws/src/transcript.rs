@@ -108,7 +108,7 @@ impl Transcript {
                                 .into(),
                         )
                     })?;
-                let value = serde_json::from_str(json.trim())
+                let value = expected_value(json)
                     .map_err(|e| syntax(format!("the expected value is not JSON ({e})")))?;
                 steps.push(Step::Expect {
                     line,
@@ -220,6 +220,18 @@ impl Transcript {
             }
         }
         Ok(table)
+    }
+}
+
+/// The JSON value of an `expect` line, which may be followed by a `# comment`.
+fn expected_value(text: &str) -> Result<Value, serde_json::Error> {
+    let mut values = serde_json::Deserializer::from_str(text).into_iter::<Value>();
+    let value = values.next().unwrap_or(Ok(Value::Null))?;
+    let rest = text[values.byte_offset()..].trim();
+    if rest.is_empty() || rest.starts_with('#') {
+        Ok(value)
+    } else {
+        serde_json::from_str(text.trim())
     }
 }
 

@@ -320,7 +320,25 @@ impl AuctionLaws for DuplicateAuctionLaws {
                         format!("{seat} repeated the {call}; no further rectification"),
                     );
                 }
-                Obligation::Free => {}
+                Obligation::BarPartner {
+                    offender,
+                    until,
+                    law,
+                    withdrawn,
+                } if offender == seat => {
+                    engine.bar(seat.partner(), until, BarScope::AllButPass, law);
+                    engine.inner.withdrawn.push(Withdrawn {
+                        offender,
+                        call: withdrawn,
+                    });
+                    engine.rule(
+                        law,
+                        format!(
+                            "{} must pass for the rest of the auction; Law 26 may apply",
+                            seat.partner()
+                        ),
+                    );
+                }
                 other => kept.push(other),
             }
         }
@@ -543,25 +561,20 @@ impl DuplicateAuctionLaws {
                     });
                 }
                 Call::Double | Call::Redouble if at_rho => {
-                    engine.rule("Law 32A", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without penalty; if {turn} calls otherwise, {offender} may make any legal call and {partner} must pass for the rest of the auction"));
-                    engine.inner.withdrawn.push(Withdrawn {
+                    engine.rule("Law 32B", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without rectification; if {turn} calls otherwise, {offender} may make any legal call and {partner} must pass for the rest of the auction"));
+                    let then = Box::new(Obligation::BarPartner {
                         offender,
-                        call: record.clone(),
+                        until: BarUntil::EndOfAuction,
+                        law: "Law 32B2",
+                        withdrawn: record.clone(),
                     });
-                    let then = Box::new(Obligation::Free);
                     engine.inner.obligations.push(Obligation::AwaitRho {
                         offender,
                         rho: turn,
                         withdrawn: record.clone(),
-                        law: "Law 32A1",
+                        law: "Law 32B1",
                         then,
                     });
-                    engine.bar(
-                        partner,
-                        BarUntil::EndOfAuction,
-                        BarScope::AllButPass,
-                        "Law 32A2",
-                    );
                 }
                 _ => {
                     let law = if call.bid().is_some() {

@@ -100,8 +100,14 @@ pub(crate) enum Obligation {
         call: Call,
         law: &'static str,
     },
-    /// An obligation with nothing left to do (what `AwaitRho` leaves when the offender is free).
-    Free,
+    /// When the offender next calls, partner is barred (2007 Law 32B2: RHO bid over a cancelled
+    /// double out of rotation, so the offender calls freely and partner passes throughout).
+    BarPartner {
+        offender: Seat,
+        until: BarUntil,
+        law: &'static str,
+        withdrawn: CallRecord,
+    },
 }
 
 /// A call withdrawn with rectification: if the offender defends, Law 26 may restrict partner's

@@ -8,7 +8,7 @@ use anyhow::{Context, bail};
 use cards::{Deal, Seat, Side, Vulnerability};
 use clap::{Args, ValueEnum};
 use laws::duplicate::duplicate_score;
-use laws::{CodeId, Contract, DealOutcome, DealScore, Honors, Line};
+use laws::{CodeId, Contract, DealOutcome, DealScore, Honors, Line, Penalty, RevokeRemedy};
 use serde_json::json;
 
 use crate::results_file::{parse_contract, parse_penalty, parse_revoke};
@@ -154,19 +154,38 @@ fn score_text(
 ) -> String {
     let mut text = match outcome.contract {
         Some(contract) => {
-            let vul = if outcome.declarer_vulnerable() {
-                "vulnerable"
-            } else {
-                "not vulnerable"
+            // The auction codes know no vulnerability.
+            let knows_vulnerability = code
+                .code()
+                .rubber_rules()
+                .is_none_or(|rules| rules.vulnerable_after_game);
+            let vul = match (knows_vulnerability, outcome.declarer_vulnerable()) {
+                (false, _) => String::new(),
+                (true, true) => ", vulnerable".to_string(),
+                (true, false) => ", not vulnerable".to_string(),
             };
             format!(
-                "{} by {} ({code}, {vul})\n",
+                "{} by {} ({code}{vul})\n",
                 contract.result(outcome.tricks),
                 outcome.declarer
             )
         }
         None => format!("Passed out ({code})\n"),
     };
+    for penalty in &outcome.penalties {
+        text.push_str(&match penalty {
+            Penalty::Revoke {
+                offender,
+                remedy: RevokeRemedy::Tricks,
+            } => format!("  revoke by {offender}: three tricks taken from them\n"),
+            Penalty::Revoke { offender, .. } => {
+                format!("  revoke by {offender}: penalty in points\n")
+            }
+            Penalty::Irregularity { offender, kind } => {
+                format!("  penalty for {kind}, by {offender}\n")
+            }
+        });
+    }
     for entry in &score.entries {
         let line = match entry.line {
             Some(Line::Below) => "below",

@@ -195,3 +195,77 @@ fn scorepad_errors_name_the_line_and_lose_nothing_silently() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("duplicate"));
 }
+
+/// C20 in the 1912 code, with the honors taken from a deal: South holds four royal honors,
+/// East the fifth. The text names no vulnerability (the auction codes have none).
+#[test]
+fn score_an_auction_deal_from_its_cards() {
+    let deal = "N:76.765.AKQJ2.AKQ T98.T98.T98.T987 AKQJ.AKQJ.765.65 5432.432.43.J432";
+    let out = arbiter(
+        &[
+            "score",
+            "2RSX",
+            "--tricks",
+            "9",
+            "--code",
+            "auction1912",
+            "--declarer",
+            "S",
+            "--deal",
+            deal,
+            "--json",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let honors: Vec<&serde_json::Value> = json["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["kind"] == "honors")
+        .collect();
+    assert_eq!(honors.len(), 1);
+    assert_eq!(honors[0]["points"], 72);
+    assert_eq!(json["totals"]["NS"], 54 + 100 + 72);
+
+    let text = arbiter(
+        &[
+            "score",
+            "3H",
+            "--tricks",
+            "10",
+            "--code",
+            "auction1915",
+            "--declarer",
+            "S",
+        ],
+        "",
+    );
+    assert!(
+        stdout(&text).starts_with("3H+1 by S (auction1915)\n"),
+        "{}",
+        stdout(&text)
+    );
+}
+
+/// C25 through the command: a 1912 rubber, N-S 362, E-W 118.
+#[test]
+fn rubber_scores_an_auction_rubber() {
+    let file = "3H S 10 honors=S2,N1,E1,W1\n1NT E 8 honors=E2,S1,W1\n\
+                2D N 7 honors=N2,S2,E1\n4RS N 10 honors=N1,E2,S1,W1\n";
+    let out = arbiter(&["rubber", "-", "--code", "auction1912", "--json"], file);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    assert!(text.contains("362") && text.contains("118"), "{text}");
+    let plain = arbiter(&["rubber", "-", "--code", "auction1912"], file);
+    assert!(stdout(&plain).contains("Result: We (N-S) win by 244"));
+}

@@ -105,9 +105,9 @@ impl CodeId {
             CodeId::Duplicate2007 => &crate::duplicate::Duplicate::LAWS_2007,
             CodeId::Rubber => &crate::rubber::RubberBridge,
             CodeId::Chicago => &crate::chicago::Chicago,
-            CodeId::Auction1908 => &crate::auction::Auction1908,
-            CodeId::Auction1912 => &crate::auction::Auction1912,
-            CodeId::Auction1915 => &crate::auction::Auction1915,
+            CodeId::Auction1908 => &crate::auction::AuctionBridge::PORTLAND_1908,
+            CodeId::Auction1912 => &crate::auction::AuctionBridge::WHIST_CLUB_1912,
+            CodeId::Auction1915 => &crate::auction::AuctionBridge::WHIST_CLUB_1915,
         }
     }
 }

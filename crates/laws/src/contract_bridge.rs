@@ -59,6 +59,12 @@ pub fn check(
     if outcome.tricks > 13 {
         return Err(ScoreError::Tricks(outcome.tricks));
     }
+    if !outcome.penalties.is_empty() {
+        return Err(ScoreError::PenaltyNotInCode {
+            code: code.id().name(),
+            what: "penalties in points or tricks belong to the auction codes; in contract bridge an established revoke transfers tricks in the play (Law 64), so count them in the tricks won".into(),
+        });
+    }
     let Some(contract) = outcome.contract else {
         return Ok(None);
     };

@@ -49,6 +49,9 @@ pub enum ScoreError {
         /// The penalty asked for.
         what: String,
     },
+    /// A revoke that cannot have happened or been penalised as described.
+    #[error("{0}")]
+    Revoke(String),
     /// A rubber scorepad asked for a code that is not scored in rubbers.
     #[error(
         "{code} is not scored in rubbers: its laws score each deal alone, so a rubber scorepad cannot keep its score"

@@ -1,5 +1,7 @@
 //! What scoring needs to know of a finished deal.
 
+use std::fmt;
+
 use cards::{Deal, Seat, Side, Vulnerability};
 
 use crate::contract::{Contract, Denomination};
@@ -196,6 +198,19 @@ pub enum Irregularity {
     DoubledPartner,
     /// Redoubling more than once (100).
     RedoubledTwice,
+}
+
+impl fmt::Display for Irregularity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Irregularity::LiftedCardDuringDeal => "lifting a card during the deal",
+            Irregularity::ExaminedQuittedTrick => "examining a quitted trick",
+            Irregularity::DoubledPartner => {
+                "doubling partner's declaration or redoubling partner's double"
+            }
+            Irregularity::RedoubledTwice => "redoubling more than once",
+        })
+    }
 }
 
 #[cfg(test)]

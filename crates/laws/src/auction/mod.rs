@@ -1,76 +1,95 @@
-//! PLACEHOLDER until the auction helper lands: Auction Bridge 1908, 1912, 1915.
+//! Auction Bridge: the Portland and Bath Clubs' code of 1908, the Whist Club of New York's
+//! code of 1912, and the Whist Club's code of 1915 as the Boston 1916 manual gives it.
+//!
+//! The three codes score alike in shape: every odd trick a successful declarer wins counts
+//! below the line, 30 points make a game and two games a rubber worth 250; honors (and in 1908
+//! and 1912 chicane), slams, undertricks and penalties are scored above. They differ in their
+//! values ([`rules`]): trick values, slams, the One Spade loss limit, the revoke penalty.
+//!
+//! ```
+//! use cards::{Seat, Side, Vulnerability};
+//! use laws::{CodeId, DealOutcome, Honors, Line};
+//!
+//! // 1912 (checklist C19): three hearts by South, ten tricks, simple honors with North-South.
+//! let mut outcome = DealOutcome::played("3H".parse()?, Seat::South, 10, Vulnerability::None);
+//! outcome.honors = Some(Honors { held: [2, 1, 1, 1], void: [false; 4] });
+//! let score = CodeId::Auction1912.code().score(&outcome)?;
+//! assert_eq!(score.on_line(Side::NorthSouth, Line::Below), 32); // 4 odd tricks x 8
+//! assert_eq!(score.on_line(Side::NorthSouth, Line::Above), 16); // simple honors, 2 x 8
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod honors;
+pub mod rules;
+mod scoring;
+
+pub use honors::{ace_honors, trump_honor_multiple};
+
 use crate::code::{Code, CodeId, RubberRules};
 use crate::contract::Denomination;
 use crate::error::ScoreError;
-use crate::flow::{AllPass, AuctionFlow, BidRanking};
+use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
 use crate::table::AuctionLaws;
 
-macro_rules! placeholder {
-    ($name:ident, $id:ident, $flow:expr) => {
-        /// Placeholder.
-        #[derive(Clone, Copy, Debug, Default)]
-        pub struct $name;
-        impl Code for $name {
-            fn id(&self) -> CodeId {
-                CodeId::$id
-            }
-            fn denominations(&self) -> &'static [Denomination] {
-                &Denomination::CONTRACT
-            }
-            fn score(&self, _outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
-                Err(ScoreError::PenaltyNotInCode {
-                    code: "auction",
-                    what: "not yet implemented".into(),
-                })
-            }
-            fn rubber_rules(&self) -> Option<RubberRules> {
-                None
-            }
-            fn auction_flow(&self) -> AuctionFlow {
-                $flow
-            }
-            fn auction_laws(&self) -> &'static dyn AuctionLaws {
-                &crate::duplicate::LAWS_2007_AUCTION
-            }
-        }
-    };
+use rules::{AuctionRules, PORTLAND_1908, WHIST_CLUB_1912, WHIST_CLUB_1915};
+
+/// Auction Bridge under one of its codes.
+#[derive(Clone, Copy, Debug)]
+pub struct AuctionBridge {
+    rules: &'static AuctionRules,
 }
-const VALUES_1908: &[(Denomination, u32)] = &[
-    (Denomination::Spades, 2),
-    (Denomination::Clubs, 4),
-    (Denomination::Diamonds, 6),
-    (Denomination::Hearts, 8),
-    (Denomination::NoTrump, 12),
-];
-placeholder!(
-    Auction1908,
-    Auction1908,
-    AuctionFlow {
-        ranking: BidRanking::ByValue(VALUES_1908),
-        dealer_must_bid: true,
-        all_pass: AllPass::Redeal,
-        ranking_law: "1908 Law 48"
+
+impl AuctionBridge {
+    /// The Portland and Bath Clubs' code of 1908.
+    pub const PORTLAND_1908: AuctionBridge = AuctionBridge {
+        rules: &PORTLAND_1908,
+    };
+    /// The Whist Club of New York's code of 1912.
+    pub const WHIST_CLUB_1912: AuctionBridge = AuctionBridge {
+        rules: &WHIST_CLUB_1912,
+    };
+    /// The Whist Club's code of 1915 (the Boston 1916 manual).
+    pub const WHIST_CLUB_1915: AuctionBridge = AuctionBridge {
+        rules: &WHIST_CLUB_1915,
+    };
+
+    /// The code's values and the laws that give them.
+    pub const fn rules(&self) -> &'static AuctionRules {
+        self.rules
     }
-);
-placeholder!(
-    Auction1912,
-    Auction1912,
-    AuctionFlow {
-        ranking: BidRanking::ByLevel,
-        dealer_must_bid: true,
-        all_pass: AllPass::Redeal,
-        ranking_law: "1912 Law 44"
+}
+
+impl Code for AuctionBridge {
+    fn id(&self) -> CodeId {
+        self.rules.id
     }
-);
-placeholder!(
-    Auction1915,
-    Auction1915,
-    AuctionFlow {
-        ranking: BidRanking::ByLevel,
-        dealer_must_bid: false,
-        all_pass: AllPass::Redeal,
-        ranking_law: "1915 code"
+    fn denominations(&self) -> &'static [Denomination] {
+        self.rules.declarations
     }
-);
+    fn score(&self, outcome: &DealOutcome) -> Result<DealScore, ScoreError> {
+        scoring::score_deal(self.rules, outcome)
+    }
+    /// Game is 30 trick points; two games win the rubber and 250 (1912 Laws 1, 2 and 11; 1908
+    /// Laws 2 and 11; 1915 Scoring Laws (e)).
+    fn rubber_rules(&self) -> Option<RubberRules> {
+        Some(RubberRules {
+            game: 30,
+            rubber_two_nil: 250,
+            rubber_two_one: 250,
+            unfinished_game: self.rules.unfinished_game,
+            unfinished_partscore: None,
+            vulnerable_after_game: false,
+            law: self.rules.laws.rubber,
+        })
+    }
+    fn auction_flow(&self) -> AuctionFlow {
+        self.rules.flow()
+    }
+    /// The auction codes' own laws on irregular declarations are not yet in the engine; until
+    /// they are, it applies the 2007 duplicate rulebook.
+    fn auction_laws(&self) -> &'static dyn AuctionLaws {
+        &crate::duplicate::LAWS_2007_AUCTION
+    }
+}

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use cards::Seat;
 use clap::Args;
-use laws::table::{Chooser, Table, View};
+use laws::table::{Table, View};
 use laws::transcript::{Transcript, TranscriptError};
 
 use crate::Input;
@@ -106,13 +106,10 @@ fn describe(view: &View) -> String {
         out.push_str(&format!("Turn: {turn}\n"));
     }
     if let Some(pending) = &state.pending {
-        let who = match pending.chooser {
-            Chooser::Seat(seat) => seat.to_string(),
-            Chooser::Director => "the Director".to_string(),
-        };
+        let who = pending.chooser;
         out.push_str(&format!(
-            "Pending (Law {}): {who} chooses {}\n  {}\n",
-            pending.law,
+            "Pending ({}): {who} chooses {}\n  {}\n",
+            pending.law_label(),
             pending.options.join(" | "),
             pending.explanation
         ));

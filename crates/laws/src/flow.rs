@@ -31,8 +31,9 @@ pub enum AllPass {
 pub struct AuctionFlow {
     /// How bids are ordered.
     pub ranking: BidRanking,
-    /// Whether the dealer must bid rather than pass (1908 Law 47, 1912 Law 42).
-    pub dealer_must_bid: bool,
+    /// Where the dealer must bid rather than pass, the law that says so (1908 Law 47, 1912
+    /// Law 42).
+    pub dealer_must_bid: Option<&'static str>,
     /// What four passes mean.
     pub all_pass: AllPass,
     /// The law that orders bids, cited when a bid is insufficient.
@@ -43,7 +44,7 @@ impl AuctionFlow {
     /// Contract bridge (duplicate and rubber): Law 18 and Law 22.
     pub const CONTRACT_DUPLICATE: AuctionFlow = AuctionFlow {
         ranking: BidRanking::ByLevel,
-        dealer_must_bid: false,
+        dealer_must_bid: None,
         all_pass: AllPass::PassedOut,
         ranking_law: "Law 18",
     };
@@ -51,7 +52,7 @@ impl AuctionFlow {
     /// Contract rubber and Chicago bridge: Law 18; four passes and the cards are dealt again.
     pub const CONTRACT_RUBBER: AuctionFlow = AuctionFlow {
         ranking: BidRanking::ByLevel,
-        dealer_must_bid: false,
+        dealer_must_bid: None,
         all_pass: AllPass::Redeal,
         ranking_law: "Law 18",
     };
@@ -133,7 +134,7 @@ mod tests {
         ];
         let flow = AuctionFlow {
             ranking: BidRanking::ByValue(VALUES),
-            dealer_must_bid: true,
+            dealer_must_bid: Some("1912 Law 42"),
             all_pass: AllPass::Redeal,
             ranking_law: "1912 Law 44",
         };

@@ -87,9 +87,7 @@ impl Code for AuctionBridge {
     fn auction_flow(&self) -> AuctionFlow {
         self.rules.flow()
     }
-    /// The auction codes' own laws on irregular declarations are not yet in the engine; until
-    /// they are, it applies the 2007 duplicate rulebook.
     fn auction_laws(&self) -> &'static dyn AuctionLaws {
-        &crate::duplicate::LAWS_2007_AUCTION
+        self.rules.auction_laws
     }
 }

@@ -8,6 +8,7 @@
 use crate::code::CodeId;
 use crate::contract::Denomination;
 use crate::flow::{AllPass, AuctionFlow, BidRanking};
+use crate::table::AuctionCodeLaws;
 
 /// Everything that distinguishes one Auction Bridge code's scoring and legal auction.
 #[derive(Debug)]
@@ -21,8 +22,8 @@ pub struct AuctionRules {
     pub declarations: &'static [Denomination],
     /// How bids rank: by point value (1908, 1912) or by number of tricks first (1915).
     pub ranking: BidRanking,
-    /// Whether the dealer must declare rather than pass.
-    pub dealer_must_bid: bool,
+    /// Where the dealer must declare rather than pass, the law that says so.
+    pub dealer_must_bid: Option<&'static str>,
     /// Grand slam (thirteen tricks) and little slam (twelve tricks), to either side.
     pub slams: (u32, u32),
     /// Chicane (a hand void of trumps), where the code scores it.
@@ -39,6 +40,8 @@ pub struct AuctionRules {
     pub unfinished_game: Option<u32>,
     /// The laws cited on each entry.
     pub laws: Citations,
+    /// The code's laws on irregular declarations.
+    pub auction_laws: &'static AuctionCodeLaws,
 }
 
 /// The loss limit on a declaration of One Spade (1908 Law 51; 1912 Law 48).
@@ -155,8 +158,8 @@ pub static PORTLAND_1908: AuctionRules = AuctionRules {
     trick_values: VALUES_1908,
     declarations: &declarations::<5>(VALUES_1908),
     ranking: BidRanking::ByValue(VALUES_1908),
-    dealer_must_bid: true, // 1908 Law 47
-    slams: (40, 20),       // 1908 Laws 5-10, as in Bridge
+    dealer_must_bid: Some("1908 Law 47"),
+    slams: (40, 20), // 1908 Laws 5-10, as in Bridge
     chicane: Some(Chicane {
         law: "1908 Laws 5-10 (as in Bridge): chicane",
         deducted_law: "1908 Laws 5-10 (as in Bridge): honors less the adversaries' chicane",
@@ -179,6 +182,7 @@ pub static PORTLAND_1908: AuctionRules = AuctionRules {
         rubber: "1908 Laws 2 and 11",
         ranking: "1908 Law 48",
     },
+    auction_laws: &AuctionCodeLaws::PORTLAND_1908,
 };
 
 /// The Whist Club of New York's Laws of Auction Bridge, November 1912 (seed 000, with laws
@@ -188,8 +192,8 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
     trick_values: VALUES_1912,
     declarations: &declarations::<6>(VALUES_1912),
     ranking: BidRanking::ByValue(VALUES_1912),
-    dealer_must_bid: true, // 1912 Law 42
-    slams: (40, 20),       // 1912 Laws 7 and 8
+    dealer_must_bid: Some("1912 Law 42"),
+    slams: (40, 20), // 1912 Laws 7 and 8
     chicane: Some(Chicane {
         law: "1912 Law 9",
         deducted_law: "1912 Laws 6 and 9: honors less the adversaries' chicane",
@@ -212,6 +216,7 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
         rubber: "1912 Laws 1, 2 and 11",
         ranking: "1912 Law 44",
     },
+    auction_laws: &AuctionCodeLaws::WHIST_CLUB_1912,
 };
 
 /// The Whist Club's code of June 1915 as the Boston 1916 manual gives it (seed 001).
@@ -220,9 +225,9 @@ pub static WHIST_CLUB_1915: AuctionRules = AuctionRules {
     trick_values: VALUES_1915,
     declarations: &declarations::<5>(VALUES_1915),
     ranking: BidRanking::ByLevel,
-    dealer_must_bid: false, // "The Dealer may pass"
-    slams: (100, 50),       // Scoring Laws (d)
-    chicane: None,          // the manual knows no chicane (checklist Q-21)
+    dealer_must_bid: None, // "The Dealer may pass"
+    slams: (100, 50),      // Scoring Laws (d)
+    chicane: None,         // the manual knows no chicane (checklist Q-21)
     one_spade_limit: None,
     revoke_points: (100, 100), // Scoring Laws (f) and Playing the Cards
     irregularity_penalties: Some("1915 Scoring Laws (f)"),
@@ -237,4 +242,5 @@ pub static WHIST_CLUB_1915: AuctionRules = AuctionRules {
         rubber: "1915 Scoring Laws (e)",
         ranking: "1915 Declaration Laws",
     },
+    auction_laws: &AuctionCodeLaws::WHIST_CLUB_1915,
 };

@@ -690,10 +690,7 @@ impl DuplicateAuctionLaws {
             offender,
             call: judgement.withdrawn.clone(),
         });
-        let how_long = match judgement.bar {
-            BarUntil::NextTurn => "at the next turn",
-            BarUntil::EndOfAuction => "for the rest of the auction",
-        };
+        let how_long = judgement.bar.describe();
         engine.rule(law, format!("{offender}'s call is not comparable to the withdrawn {}: {partner} must pass {how_long}; Law 26 may apply", judgement.withdrawn.call));
         Ok(())
     }

@@ -198,8 +198,9 @@ impl Engine<'_> {
             return Err(Rejection::new(
                 "Law 10",
                 format!(
-                    "nobody calls until the ruling under Law {} is settled: {}",
-                    pending.law, pending.explanation
+                    "nobody calls until the ruling under {} is settled: {}",
+                    pending.law_label(),
+                    pending.explanation
                 ),
             ));
         }
@@ -216,15 +217,13 @@ impl Engine<'_> {
             }
         }
         let rotation = self.inner.rotation.unwrap_or(seat);
-        if self.flow.dealer_must_bid
-            && self.state.auction.is_empty()
-            && seat == rotation
-            && call == Call::Pass
-        {
-            return Err(Rejection::new(
-                self.flow.ranking_law,
-                format!("{seat} deals and must open the bidding: the dealer may not pass"),
-            ));
+        if let Some(law) = self.flow.dealer_must_bid {
+            if self.state.auction.is_empty() && seat == rotation && call == Call::Pass {
+                return Err(Rejection::new(
+                    law,
+                    format!("{seat} deals and must open the bidding: the dealer may not pass"),
+                ));
+            }
         }
         laws.check_obligations(self, seat, call)?;
         if let Some(irregular) = self.inner.irregular.clone() {
@@ -361,22 +360,22 @@ impl Engine<'_> {
                 "there is no ruling waiting for a choice",
             ));
         };
-        if pending.chooser != chooser {
-            let who = match pending.chooser {
-                Chooser::Seat(seat) => format!("{seat}"),
-                Chooser::Director => "the Director".to_string(),
-            };
+        if !pending.chooser.admits(chooser) {
             return Err(Rejection::new(
                 "Law 10C",
-                format!("the choice under Law {} is {who}'s alone", pending.law),
+                format!(
+                    "the choice under {} is {}'s alone",
+                    pending.law_label(),
+                    pending.chooser
+                ),
             ));
         }
         if !pending.options.iter().any(|o| o == option) {
             return Err(Rejection::new(
                 "Law 10C",
                 format!(
-                    "'{option}' is not an option under Law {}; the options are {}",
-                    pending.law,
+                    "'{option}' is not an option under {}; the options are {}",
+                    pending.law_label(),
                     pending.options.join(", ")
                 ),
             ));
@@ -417,7 +416,8 @@ impl Engine<'_> {
         }
     }
 
-    fn end_with_contract(&mut self, laws: &dyn AuctionLaws) {
+    /// Ends the auction with the last bid standing as the contract.
+    pub(crate) fn end_with_contract(&mut self, laws: &dyn AuctionLaws) {
         let Some((index, bid)) = self.last_bid() else {
             return;
         };

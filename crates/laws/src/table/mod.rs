@@ -6,6 +6,7 @@
 //! irregular call is recorded as made, and when attention is drawn the code's laws name the
 //! infraction, say who chooses among which options, and apply the choice.
 
+mod auction_code_laws;
 pub(crate) mod duplicate_laws;
 mod engine;
 mod error;
@@ -18,6 +19,7 @@ use serde::Serialize;
 
 use crate::code::CodeId;
 
+pub use auction_code_laws::AuctionCodeLaws;
 pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;

@@ -1,6 +1,6 @@
 //! The state of a deal at the table: what the log of events amounts to.
 
-use cards::{Seat, Suit};
+use cards::{Seat, Side, Suit};
 use serde::Serialize;
 
 use crate::call::Call;
@@ -48,6 +48,31 @@ pub enum Chooser {
     Seat(Seat),
     /// The Director (Arbiter in rubber bridge), for a point of judgement.
     Director,
+    /// Either player of a side, whichever speaks (the auction codes' "either adversary").
+    EitherOf(Side),
+}
+
+impl Chooser {
+    /// Whether a choice made by `who` is this chooser's.
+    pub fn admits(self, who: Chooser) -> bool {
+        match (self, who) {
+            (Chooser::EitherOf(side), Chooser::Seat(seat)) => seat.side() == side,
+            _ => self == who,
+        }
+    }
+}
+
+impl std::fmt::Display for Chooser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Chooser::Seat(seat) => write!(f, "{seat}"),
+            Chooser::Director => f.write_str("the Director"),
+            Chooser::EitherOf(side) => {
+                let [a, b] = side.seats();
+                write!(f, "{a} or {b}")
+            }
+        }
+    }
 }
 
 impl Serialize for Chooser {
@@ -55,6 +80,7 @@ impl Serialize for Chooser {
         match self {
             Chooser::Seat(seat) => s.collect_str(seat),
             Chooser::Director => s.serialize_str("director"),
+            Chooser::EitherOf(side) => s.collect_str(side),
         }
     }
 }
@@ -72,6 +98,18 @@ pub struct Pending {
     pub explanation: String,
 }
 
+impl Pending {
+    /// The law as a reader names it: `Law 27` for the duplicate Laws' bare numbers, the
+    /// auction codes' citations (`1912 Law 50`) as they are.
+    pub fn law_label(&self) -> String {
+        if self.law.starts_with(|c: char| c.is_ascii_digit()) && !self.law.contains(' ') {
+            format!("Law {}", self.law)
+        } else {
+            self.law.clone()
+        }
+    }
+}
+
 /// How long a player must pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -80,6 +118,19 @@ pub enum BarUntil {
     NextTurn,
     /// At every turn for the rest of the auction.
     EndOfAuction,
+    /// Until an opponent bids or doubles (1908 Law 53; 1912 Law 50; 1915, checklist Q-10).
+    OpponentBidsOrDoubles,
+}
+
+impl BarUntil {
+    /// How long, in words: "at the next turn", ...
+    pub const fn describe(self) -> &'static str {
+        match self {
+            BarUntil::NextTurn => "at the next turn",
+            BarUntil::EndOfAuction => "for the rest of the auction",
+            BarUntil::OpponentBidsOrDoubles => "until an opponent bids or doubles",
+        }
+    }
 }
 
 /// What a barred player may not do.

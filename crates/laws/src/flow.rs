@@ -124,20 +124,8 @@ mod tests {
     /// 1912 Law 44 and the checklist's row A-12: S2 C6 D7 H8 RS9 NT10, ties to more tricks.
     #[test]
     fn value_ranking_ties_go_to_more_tricks() {
-        const VALUES: &[(Denomination, u32)] = &[
-            (Denomination::Spades, 2),
-            (Denomination::Clubs, 6),
-            (Denomination::Diamonds, 7),
-            (Denomination::Hearts, 8),
-            (Denomination::RoyalSpades, 9),
-            (Denomination::NoTrump, 10),
-        ];
-        let flow = AuctionFlow {
-            ranking: BidRanking::ByValue(VALUES),
-            dealer_must_bid: Some("1912 Law 42"),
-            all_pass: AllPass::Redeal,
-            ranking_law: "1912 Law 44",
-        };
+        let flow = crate::auction::rules::WHIST_CLUB_1912.flow();
+        assert_eq!(flow.ranking_law, "1912 Law 44");
         assert!(flow.supersedes(bid("3S"), bid("1C"))); // 6 = 6, more tricks
         assert!(flow.supersedes(bid("4S"), bid("1H"))); // 8 = 8, more tricks
         assert!(flow.supersedes(bid("3C"), bid("2RS"))); // 18 = 18, more tricks

@@ -60,7 +60,7 @@ impl Code for Chicago {
     /// which the 2007 duplicate texts share (checklist R-AU); the Club Laws' Arbiter adds the
     /// power to reserve an adjusted score.
     fn auction_laws(&self) -> &'static dyn AuctionLaws {
-        &crate::duplicate::LAWS_2007_AUCTION
+        &crate::rubber::CLUB_LAWS
     }
 }
 

@@ -19,7 +19,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::{DealOutcome, Honors};
 use crate::score::{DealScore, EntryKind, Line};
-use crate::table::AuctionLaws;
+use crate::table::{AuctionLaws, ClubLaws};
 
 /// Rubber Law 81: the scoring table (trick values, premiums, honors).
 const LAW_81: &str = "Rubber Law 81";
@@ -108,12 +108,18 @@ impl Code for RubberBridge {
         AuctionFlow::CONTRACT_RUBBER
     }
     /// The Laws of Contract Bridge keep the pre-2017 structure of auction rectifications,
-    /// which the 2007 duplicate texts share (checklist R-AU); the Club Laws' Arbiter adds the
-    /// power to reserve an adjusted score.
+    /// which the 2007 duplicate texts share (checklist R-AU); the Club Laws' Arbiter may
+    /// reserve an adjusted score (Club Laws 23, 25, 27).
     fn auction_laws(&self) -> &'static dyn AuctionLaws {
-        &crate::duplicate::LAWS_2007_AUCTION
+        &CLUB_LAWS
     }
 }
+
+/// The regular laws on irregular calls with the Alternative Club Laws' Arbiter, for rubber
+/// and four-deal bridge (seed S003).
+pub(crate) static CLUB_LAWS: ClubLaws = ClubLaws {
+    regular: &crate::duplicate::LAWS_2007_AUCTION,
+};
 
 #[cfg(test)]
 mod tests {

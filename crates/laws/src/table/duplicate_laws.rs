@@ -222,7 +222,7 @@ impl AuctionLaws for DuplicateAuctionLaws {
             Some(Question::Comparable(judgement)) => {
                 self.judged(engine, judgement, option == "comparable")
             }
-            None => Ok(()),
+            Some(Question::Reservation(_)) | None => Ok(()),
         }
     }
 

@@ -56,6 +56,8 @@ pub(crate) enum Question {
     Acceptance,
     /// Is the offender's call comparable to the withdrawn one (2017 Law 23A; 2007 Law 27B1(b))?
     Comparable(Judgement),
+    /// Does the Arbiter reserve an adjusted score (Club Laws 23 and 27)?
+    Reservation(&'static str),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.

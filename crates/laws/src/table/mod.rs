@@ -7,6 +7,7 @@
 //! infraction, say who chooses among which options, and apply the choice.
 
 mod auction_code_laws;
+mod club_laws;
 pub(crate) mod duplicate_laws;
 mod engine;
 mod error;
@@ -20,6 +21,7 @@ use serde::Serialize;
 use crate::code::CodeId;
 
 pub use auction_code_laws::AuctionCodeLaws;
+pub use club_laws::ClubLaws;
 pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;

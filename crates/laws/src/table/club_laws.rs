@@ -1,0 +1,148 @@
+//! Contract rubber bridge with the Alternative Club Laws (seed S003): the regular Laws of
+//! Contract Bridge on irregular calls, with an Arbiter who may reserve the right to assign an
+//! adjusted score.
+//!
+//! Club Law 23 (which Club Laws 25, 27 and 30 to 39 invoke): when a penalty compels the
+//! offender's partner to pass and the Arbiter deems that this enforced pass will *necessarily*
+//! damage the innocent side, he may reserve the right to assign an adjusted score. Club Law
+//! 27(a): an insufficient bid accepted may have conveyed information that damages the
+//! non-offenders; the Arbiter may then adjust. Both are judgements: the engine asks the
+//! Arbiter (`director choose reserve` or `director choose no-reservation`) and records his
+//! answer among the rulings, for the score to come.
+
+use cards::Seat;
+
+use crate::call::Call;
+use crate::table::engine::{Engine, Question};
+use crate::table::error::Rejection;
+use crate::table::rulebook::{AuctionLaws, Infraction};
+use crate::table::state::{Bar, Chooser};
+
+/// The options the Arbiter is offered.
+const RESERVE: &str = "reserve";
+const NO_RESERVATION: &str = "no-reservation";
+
+/// The regular laws of a contract code, with the Club Laws' Arbiter.
+#[derive(Clone, Copy)]
+pub struct ClubLaws {
+    /// The regular laws on irregular calls.
+    pub regular: &'static dyn AuctionLaws,
+}
+
+impl std::fmt::Debug for ClubLaws {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ClubLaws")
+    }
+}
+
+impl ClubLaws {
+    /// A penalty has just compelled a player to pass (a bar that was not there before): ask
+    /// the Arbiter whether he reserves an adjusted score (Club Law 23).
+    fn offer_reservation(&self, engine: &mut Engine<'_>, before: &[Bar]) {
+        if engine.state.pending.is_some() {
+            return;
+        }
+        let Some(bar) = engine
+            .state
+            .barred
+            .iter()
+            .find(|bar| !before.iter().any(|b| b.seat == bar.seat))
+            .copied()
+        else {
+            return;
+        };
+        let partner = bar.seat;
+        let innocent = partner.side().opponents();
+        ask_arbiter(
+            engine,
+            "Club Law 23",
+            format!(
+                "Club Law 23: {partner} must pass ({}). If the Arbiter deems that this enforced pass will necessarily damage {innocent}, he may reserve the right to assign an adjusted score",
+                bar.law
+            ),
+        );
+    }
+}
+
+/// Asks the Arbiter to reserve an adjusted score, or not.
+fn ask_arbiter(engine: &mut Engine<'_>, law: &'static str, explanation: String) {
+    engine.pend(
+        law,
+        Chooser::Director,
+        &[RESERVE, NO_RESERVATION],
+        explanation,
+        Question::Reservation(law),
+    );
+}
+
+impl AuctionLaws for ClubLaws {
+    fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
+        self.regular.refuse(infraction, seat, call)
+    }
+
+    fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
+        let before = engine.state.barred.clone();
+        self.regular.on_attention(engine)?;
+        self.offer_reservation(engine, &before);
+        Ok(())
+    }
+
+    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> bool {
+        self.regular.accepted_by_call(engine)
+    }
+
+    fn on_choice(
+        &self,
+        engine: &mut Engine<'_>,
+        chooser: Chooser,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        if let Some(Question::Reservation(law)) = engine.inner.question.clone() {
+            engine.settle();
+            let text = if option == RESERVE {
+                "the Arbiter reserves the right to assign an adjusted score"
+            } else {
+                "the Arbiter makes no reservation: the auction goes on under the penalty alone"
+            };
+            engine.rule(law, text.to_string());
+            return Ok(());
+        }
+        let insufficient_accepted = option == "accept"
+            && matches!(
+                engine.inner.irregular,
+                Some(ref irregular) if matches!(irregular.infraction, Infraction::Insufficient { .. })
+            );
+        let before = engine.state.barred.clone();
+        self.regular.on_choice(engine, chooser, option)?;
+        if insufficient_accepted && engine.state.pending.is_none() {
+            ask_arbiter(
+                engine,
+                "Club Law 27",
+                "Club Law 27(a): the insufficient bid is accepted. If it conveyed such substantial information as to damage the non-offending side, the Arbiter may assign an adjusted score".to_string(),
+            );
+        } else {
+            self.offer_reservation(engine, &before);
+        }
+        Ok(())
+    }
+
+    fn check_obligations(
+        &self,
+        engine: &Engine<'_>,
+        seat: Seat,
+        call: Call,
+    ) -> Result<(), Rejection> {
+        self.regular.check_obligations(engine, seat, call)
+    }
+
+    fn after_call(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        let before = engine.state.barred.clone();
+        self.regular.after_call(engine, seat)?;
+        self.offer_reservation(engine, &before);
+        Ok(())
+    }
+
+    fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
+        self.regular.at_end_of_auction(engine);
+    }
+}

@@ -22,8 +22,10 @@
 mod honors;
 pub mod rules;
 mod scoring;
+mod three_handed;
 
 pub use honors::{ace_honors, trump_honor_multiple};
+pub use three_handed::three_handed_honors;
 
 use crate::code::{Code, CodeId, RubberRules};
 use crate::contract::Denomination;

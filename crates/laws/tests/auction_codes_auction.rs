@@ -129,3 +129,26 @@ fn a_pass_out_of_turn_is_cancelled_without_penalty() {
     let text = "code auction1912\nN call 1H\nS call P\nW attention\nexpect turn \"E\"\nexpect auction [{\"seat\": \"N\", \"call\": \"1H\"}]\nexpect barred []\n";
     assert_eq!(stops_at(text), None);
 }
+
+/// 1912 Law 52: a declaration cannot be altered once the next player has acted; 1908 Law 61:
+/// it can never be altered.
+#[test]
+fn late_or_forbidden_corrections_are_refused() {
+    let late = "code auction1912\nN call 1H\nE call 2H\nS call P\nE change 3H\n";
+    assert!(
+        stops_at(late)
+            .unwrap_or_default()
+            .starts_with("line 5: 1912 Law 52: E may correct a declaration only before"),
+        "{:?}",
+        stops_at(late)
+    );
+    let never = "code auction1908\nN call 1H\nE call 2H\nE change 3H\n";
+    assert_eq!(
+        stops_at(never).unwrap_or_default(),
+        "line 4: 1908 Law 61: E's declaration, once made, cannot be altered"
+    );
+    // The corrected call is itself subject to the laws: still insufficient, it stands as an
+    // irregular call awaiting attention.
+    let still = "code auction1912\nN call 2NT\nE call 2H\nE change 2D\nS attention\nexpect pending {\"law\": \"1912 Law 50\"}\n";
+    assert_eq!(stops_at(still), None);
+}

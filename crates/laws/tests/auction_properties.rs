@@ -106,14 +106,14 @@ proptest! {
         prop_assert_eq!(replayed.state(), table.state());
     }
 
-    /// At an open table players call out of turn, draw attention and choose among whatever
-    /// options a ruling offers; the events accepted, replayed from the start, give the same
-    /// state.
+    /// At an open table players call out of turn, change their calls, draw attention and choose
+    /// among whatever options a ruling offers; the events accepted, replayed from the start,
+    /// give the same state.
     #[test]
     fn open_tables_are_the_fold_of_their_log(
         code in any_code(),
         board in 1u32..=16,
-        actions in proptest::collection::vec((0u8..4, 0usize..4, 0usize..64), 0..60),
+        actions in proptest::collection::vec((0u8..5, 0usize..4, 0usize..64), 0..60),
     ) {
         let all = calls(code);
         let mut table = Table::new(setup(code, Mode::Open, board));
@@ -122,6 +122,7 @@ proptest! {
             let event = match kind {
                 0 | 1 => Event::Call { seat, call: all[pick % all.len()], artificial: None },
                 2 => Event::Attention { seat },
+                3 => Event::Change { seat, call: all[pick % all.len()] },
                 _ => match table.state().pending.clone() {
                     Some(pending) => {
                         let option = pending.options[pick % pending.options.len()].clone();

@@ -15,6 +15,7 @@ use cards::Seat;
 use crate::call::{Bid, Call};
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
+use crate::table::event::Event;
 use crate::table::rulebook::{AuctionLaws, Infraction};
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, Phase};
 
@@ -367,6 +368,32 @@ impl AuctionLaws for AuctionCodeLaws {
     }
 
     fn at_end_of_auction(&self, _engine: &mut Engine<'_>) {}
+
+    /// 1912 Law 52: before the next player passes, declares or doubles, a declaration
+    /// inadvertently made may be corrected ("Two Hearts - I mean three Hearts"), without
+    /// penalty; the 1915 code is read alike. 1908 Law 61: a declaration once made cannot be
+    /// altered.
+    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<&'static str, Rejection> {
+        let law = match self.era {
+            Era::Portland1908 => {
+                return Err(Rejection::new(
+                    "1908 Law 61",
+                    format!("{seat}'s declaration, once made, cannot be altered"),
+                ));
+            }
+            Era::WhistClub1912 => "1912 Law 52",
+            Era::WhistClub1915 => "1915 Declaration Laws",
+        };
+        match last {
+            Some(Event::Call { seat: caller, .. }) if *caller == seat => Ok(law),
+            _ => Err(Rejection::new(
+                law,
+                format!(
+                    "{seat} may correct a declaration only before anything else happens at the table: once the next player has passed, declared or doubled it cannot be altered"
+                ),
+            )),
+        }
+    }
 }
 
 impl AuctionCodeLaws {

@@ -15,6 +15,7 @@ use cards::Seat;
 use crate::call::Call;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
+use crate::table::event::Event;
 use crate::table::rulebook::{AuctionLaws, Infraction};
 use crate::table::state::{Bar, Chooser};
 
@@ -144,5 +145,9 @@ impl AuctionLaws for ClubLaws {
 
     fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
         self.regular.at_end_of_auction(engine);
+    }
+
+    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<&'static str, Rejection> {
+        self.regular.change_of_call(seat, last)
     }
 }

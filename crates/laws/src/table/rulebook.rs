@@ -5,6 +5,7 @@ use cards::Seat;
 use crate::call::{Bid, Call};
 use crate::table::engine::Engine;
 use crate::table::error::Rejection;
+use crate::table::event::Event;
 use crate::table::state::Chooser;
 
 /// What is irregular about a call, as the engine finds it before any law is applied.
@@ -66,4 +67,15 @@ pub trait AuctionLaws: Sync {
 
     /// The auction has ended with a contract: turn withdrawn calls into lead restrictions.
     fn at_end_of_auction(&self, engine: &mut Engine<'_>);
+
+    /// `seat` changes the call he has just made; `last` is the last event at the table. `Ok`
+    /// with the law that permits it replaces the call by the new one, as if it had been made
+    /// instead (the new call itself subject to the laws); `Err` says why not.
+    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<&'static str, Rejection> {
+        let _ = (seat, last);
+        Err(Rejection::new(
+            "Law 25",
+            "a change of call is not yet handled by this engine",
+        ))
+    }
 }

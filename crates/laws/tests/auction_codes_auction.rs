@@ -152,3 +152,28 @@ fn late_or_forbidden_corrections_are_refused() {
     let still = "code auction1912\nN call 2NT\nE call 2H\nE change 2D\nS attention\nexpect pending {\"law\": \"1912 Law 50\"}\n";
     assert_eq!(stops_at(still), None);
 }
+
+/// A guarded table refuses a call after the final pass, citing the code's law.
+#[test]
+fn calls_after_the_final_pass_are_refused_at_a_guarded_table() {
+    let cases = [
+        (
+            "duplicate2017",
+            "line 7: Law 39: the auction is over; E's X after the final pass is cancelled",
+        ),
+        (
+            "auction1912",
+            "line 7: 1912 Law 58: the bidding is closed; E's X is void",
+        ),
+        (
+            "auction1908",
+            "line 7: 1908 Law 60: the bidding is closed; E's X is void",
+        ),
+    ];
+    for (code, expected) in cases {
+        let text = format!(
+            "code {code}\nmode guarded\nN call 1S\nE call P\nS call P\nW call P\nE call X\n"
+        );
+        assert_eq!(stops_at(&text).unwrap_or_default(), expected);
+    }
+}

@@ -369,6 +369,20 @@ impl AuctionLaws for AuctionCodeLaws {
 
     fn at_end_of_auction(&self, _engine: &mut Engine<'_>) {}
 
+    /// The play follows the final declaration (1908 Law 60, 1912 Law 58; 1915: three passes
+    /// close the bidding): a later declaration is void.
+    fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
+        let law = match self.era {
+            Era::Portland1908 => "1908 Law 60",
+            Era::WhistClub1912 => "1912 Law 58",
+            Era::WhistClub1915 => "1915 Declaration Laws",
+        };
+        Rejection::new(
+            law,
+            format!("the bidding is closed; {seat}'s {call} is void"),
+        )
+    }
+
     /// 1912 Law 52: before the next player passes, declares or doubles, a declaration
     /// inadvertently made may be corrected ("Two Hearts - I mean three Hearts"), without
     /// penalty; the 1915 code is read alike. 1908 Law 61: a declaration once made cannot be

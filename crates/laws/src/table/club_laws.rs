@@ -147,6 +147,14 @@ impl AuctionLaws for ClubLaws {
         self.regular.at_end_of_auction(engine);
     }
 
+    fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
+        self.regular.refuse_after_final_pass(seat, call)
+    }
+
+    fn after_final_pass(&self, engine: &mut Engine<'_>, seat: Seat, call: Call) {
+        self.regular.after_final_pass(engine, seat, call);
+    }
+
     fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<&'static str, Rejection> {
         self.regular.change_of_call(seat, last)
     }

@@ -347,6 +347,37 @@ impl AuctionLaws for DuplicateAuctionLaws {
         Ok(())
     }
 
+    /// Law 39: a call after the final pass is cancelled. A pass by a defender, or any call by
+    /// declarer or dummy: no rectification. A bid, double or redouble by a defender: Law 26
+    /// may restrict partner's lead (Law 16C makes the information unauthorised).
+    fn after_final_pass(&self, engine: &mut Engine<'_>, seat: Seat, call: Call) {
+        let (law, text) = match (call, engine.is_defender(seat)) {
+            (Call::Pass, _) | (_, false) => (
+                "Law 39B",
+                format!("{seat}'s {call} after the final pass is cancelled, with no rectification"),
+            ),
+            _ => {
+                engine.inner.withdrawn.push(Withdrawn {
+                    offender: seat,
+                    call: CallRecord {
+                        seat,
+                        call,
+                        artificial: None,
+                    },
+                });
+                self.at_end_of_auction(engine);
+                (
+                    "Law 39C",
+                    format!(
+                        "{seat}'s {call} after the final pass is cancelled; Law 26 may restrict {}'s lead",
+                        seat.partner()
+                    ),
+                )
+            }
+        };
+        engine.rule(law, text);
+    }
+
     fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
         let withdrawn = std::mem::take(&mut engine.inner.withdrawn);
         for Withdrawn { offender, call } in withdrawn {

@@ -191,10 +191,11 @@ impl Engine<'_> {
         artificial: Option<String>,
     ) -> Result<(), Rejection> {
         if self.state.phase != Phase::Auction {
-            return Err(Rejection::new(
-                "Law 39",
-                format!("the auction is over; {seat}'s {call} after the final pass is cancelled"),
-            ));
+            if self.setup.mode == Mode::Guarded {
+                return Err(laws.refuse_after_final_pass(seat, call));
+            }
+            laws.after_final_pass(self, seat, call);
+            return Ok(());
         }
         if let Some(pending) = &self.state.pending {
             return Err(Rejection::new(

@@ -68,6 +68,21 @@ pub trait AuctionLaws: Sync {
     /// The auction has ended with a contract: turn withdrawn calls into lead restrictions.
     fn at_end_of_auction(&self, engine: &mut Engine<'_>);
 
+    /// A call made after the auction has ended: what a guarded table says in refusing it.
+    fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
+        Rejection::new(
+            "Law 39",
+            format!("the auction is over; {seat}'s {call} after the final pass is cancelled"),
+        )
+    }
+
+    /// A call made after the auction has ended, at an open table: it is cancelled; the code
+    /// says what else follows (2017 Law 39: lead restrictions after a defender's bid or double).
+    fn after_final_pass(&self, engine: &mut Engine<'_>, seat: Seat, call: Call) {
+        let rejection = self.refuse_after_final_pass(seat, call);
+        engine.rule(rejection.law, rejection.reason);
+    }
+
     /// `seat` changes the call he has just made; `last` is the last event at the table. `Ok`
     /// with the law that permits it replaces the call by the new one, as if it had been made
     /// instead (the new call itself subject to the laws); `Err` says why not.

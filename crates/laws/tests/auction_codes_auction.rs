@@ -177,3 +177,20 @@ fn calls_after_the_final_pass_are_refused_at_a_guarded_table() {
         assert_eq!(stops_at(&text).unwrap_or_default(), expected);
     }
 }
+
+/// Law 25A: a call can be changed only until partner calls.
+#[test]
+fn law_25_changes_end_when_partner_calls() {
+    let late = "code duplicate2017\nN call 1S\nE call P\nS call 2S\nN change 1H\n";
+    assert_eq!(
+        stops_at(late).unwrap_or_default(),
+        "line 5: Law 25A: S has called since N's 1S: it can no longer be changed"
+    );
+    // The Director's question is his alone.
+    let wrong = "code duplicate2017\nN call 1S\nN change 1H\nE choose unintended\n";
+    assert!(
+        stops_at(wrong)
+            .unwrap_or_default()
+            .starts_with("line 4: Law 10C: the choice under Law 25 is the Director's alone")
+    );
+}

@@ -13,6 +13,7 @@
 use cards::Seat;
 
 use crate::call::{Bid, Call};
+use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
@@ -387,7 +388,7 @@ impl AuctionLaws for AuctionCodeLaws {
     /// inadvertently made may be corrected ("Two Hearts - I mean three Hearts"), without
     /// penalty; the 1915 code is read alike. 1908 Law 61: a declaration once made cannot be
     /// altered.
-    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<&'static str, Rejection> {
+    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<ChangeRule, Rejection> {
         let law = match self.era {
             Era::Portland1908 => {
                 return Err(Rejection::new(
@@ -399,7 +400,9 @@ impl AuctionLaws for AuctionCodeLaws {
             Era::WhistClub1915 => "1915 Declaration Laws",
         };
         match last {
-            Some(Event::Call { seat: caller, .. }) if *caller == seat => Ok(law),
+            Some(Event::Call { seat: caller, .. }) if *caller == seat => {
+                Ok(ChangeRule::Replace(law))
+            }
             _ => Err(Rejection::new(
                 law,
                 format!(

@@ -13,6 +13,7 @@
 use cards::Seat;
 
 use crate::call::Call;
+use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
@@ -155,7 +156,7 @@ impl AuctionLaws for ClubLaws {
         self.regular.after_final_pass(engine, seat, call);
     }
 
-    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<&'static str, Rejection> {
+    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<ChangeRule, Rejection> {
         self.regular.change_of_call(seat, last)
     }
 }

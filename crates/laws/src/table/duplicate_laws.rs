@@ -9,8 +9,10 @@ use cards::{Seat, Suit};
 
 use crate::call::Call;
 use crate::duplicate::Edition;
+use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Judgement, Obligation, Question, Withdrawn};
 use crate::table::error::Rejection;
+use crate::table::event::Event;
 use crate::table::rulebook::{AuctionLaws, Infraction};
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, LeadRestriction};
 
@@ -222,7 +224,7 @@ impl AuctionLaws for DuplicateAuctionLaws {
             Some(Question::Comparable(judgement)) => {
                 self.judged(engine, judgement, option == "comparable")
             }
-            Some(Question::Reservation(_)) | None => Ok(()),
+            Some(Question::Reservation(_) | Question::Change(_)) | None => Ok(()),
         }
     }
 
@@ -345,6 +347,14 @@ impl AuctionLaws for DuplicateAuctionLaws {
         kept.extend(std::mem::take(&mut engine.inner.obligations));
         engine.inner.obligations = kept;
         Ok(())
+    }
+
+    /// Law 25: the Director judges whether the call was unintended; the 2007 text gives the
+    /// offender a further option when LHO refuses an intended change (25B2(b)).
+    fn change_of_call(&self, _seat: Seat, _last: Option<&Event>) -> Result<ChangeRule, Rejection> {
+        Ok(ChangeRule::Law25 {
+            average_minus: !self.is_2017(),
+        })
     }
 
     /// Law 39: a call after the final pass is cancelled. A pass by a defender, or any call by

@@ -6,6 +6,7 @@ use crate::call::{Bid, Call};
 use crate::code::Code;
 use crate::contract::{Contract, Doubling};
 use crate::flow::{AllPass, AuctionFlow};
+use crate::table::change::ChangeQuestion;
 use crate::table::error::Rejection;
 use crate::table::event::Event;
 use crate::table::rulebook::{AuctionLaws, Infraction};
@@ -58,6 +59,8 @@ pub(crate) enum Question {
     Comparable(Judgement),
     /// Does the Arbiter reserve an adjusted score (Club Laws 23 and 27)?
     Reservation(&'static str),
+    /// A change of call (Law 25), settled by the table from its log.
+    Change(ChangeQuestion),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -174,7 +177,7 @@ pub(crate) fn apply(
         } => engine.call(laws, *seat, *call, artificial.clone()),
         Event::Change { .. } => Err(Rejection::new(
             "Law 25",
-            "a change of call is not yet handled by this engine",
+            "a change of call is settled by the table from its log",
         )),
         Event::Attention { seat } => engine.attention(laws, *seat),
         Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
@@ -363,26 +366,7 @@ impl Engine<'_> {
                 "there is no ruling waiting for a choice",
             ));
         };
-        if !pending.chooser.admits(chooser) {
-            return Err(Rejection::new(
-                "Law 10C",
-                format!(
-                    "the choice under {} is {}'s alone",
-                    pending.law_label(),
-                    pending.chooser
-                ),
-            ));
-        }
-        if !pending.options.iter().any(|o| o == option) {
-            return Err(Rejection::new(
-                "Law 10C",
-                format!(
-                    "'{option}' is not an option under {}; the options are {}",
-                    pending.law_label(),
-                    pending.options.join(", ")
-                ),
-            ));
-        }
+        pending.check_choice(chooser, option)?;
         self.state.pending = None;
         laws.on_choice(self, chooser, option)?;
         if self.state.pending.is_none() && self.inner.irregular.is_none() {

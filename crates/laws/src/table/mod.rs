@@ -7,6 +7,7 @@
 //! infraction, say who chooses among which options, and apply the choice.
 
 mod auction_code_laws;
+mod change;
 mod club_laws;
 pub(crate) mod duplicate_laws;
 mod engine;
@@ -18,10 +19,10 @@ mod state;
 use cards::{Board, Deal, Seat};
 use serde::Serialize;
 
-use crate::call::Call;
 use crate::code::CodeId;
 
 pub use auction_code_laws::AuctionCodeLaws;
+pub use change::ChangeRule;
 pub use club_laws::ClubLaws;
 pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};
@@ -92,47 +93,23 @@ impl Table {
     /// Records an event, or refuses it saying why and under which law; a refused event changes
     /// nothing.
     pub fn apply(&mut self, event: Event) -> Result<(), Rejection> {
-        if let Event::Change { seat, call } = &event {
-            return self.change(*seat, *call, event.clone());
+        match &event {
+            Event::Change { seat, call } => {
+                return change::request(self, *seat, *call, event.clone());
+            }
+            Event::Choose { seat, option } if change::is_answer(self) => {
+                return change::answer(self, Chooser::Seat(*seat), &option.clone(), event.clone());
+            }
+            Event::DirectorChoose { option } if change::is_answer(self) => {
+                return change::answer(self, Chooser::Director, &option.clone(), event.clone());
+            }
+            _ => {}
         }
         let mut state = self.state.clone();
         let mut inner = self.inner.clone();
         engine::apply(&self.setup, &mut state, &mut inner, &event)?;
         self.state = state;
         self.inner = inner;
-        self.events.push(event);
-        Ok(())
-    }
-
-    /// A change of call, where the code permits it: the table is rebuilt from the log as if
-    /// the new call had been made instead of the one it replaces.
-    fn change(&mut self, seat: Seat, call: Call, event: Event) -> Result<(), Rejection> {
-        let law = self
-            .setup
-            .code
-            .code()
-            .auction_laws()
-            .change_of_call(seat, self.events.last())?;
-        let Some(Event::Call { call: old, .. }) = self.events.last().cloned() else {
-            return Err(Rejection::new(law, format!("{seat} has no call to change")));
-        };
-        let mut rebuilt = Table::new(self.setup.clone());
-        for earlier in &self.events[..self.events.len() - 1] {
-            rebuilt.apply(earlier.clone())?;
-        }
-        rebuilt.apply(Event::Call {
-            seat,
-            call,
-            artificial: None,
-        })?;
-        rebuilt.state.rulings.push(Ruling {
-            law,
-            text: format!(
-                "{seat} corrects {old} to {call} before the next player acts; no penalty"
-            ),
-        });
-        self.state = rebuilt.state;
-        self.inner = rebuilt.inner;
         self.events.push(event);
         Ok(())
     }

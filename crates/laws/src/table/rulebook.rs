@@ -3,6 +3,7 @@
 use cards::Seat;
 
 use crate::call::{Bid, Call};
+use crate::table::change::ChangeRule;
 use crate::table::engine::Engine;
 use crate::table::error::Rejection;
 use crate::table::event::Event;
@@ -83,14 +84,7 @@ pub trait AuctionLaws: Sync {
         engine.rule(rejection.law, rejection.reason);
     }
 
-    /// `seat` changes the call he has just made; `last` is the last event at the table. `Ok`
-    /// with the law that permits it replaces the call by the new one, as if it had been made
-    /// instead (the new call itself subject to the laws); `Err` says why not.
-    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<&'static str, Rejection> {
-        let _ = (seat, last);
-        Err(Rejection::new(
-            "Law 25",
-            "a change of call is not yet handled by this engine",
-        ))
-    }
+    /// `seat` changes a call he has made; `last` is the last event at the table. The rule says
+    /// how the change is dealt with, or the rejection why it cannot be made.
+    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<ChangeRule, Rejection>;
 }

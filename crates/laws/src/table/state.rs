@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::call::Call;
 use crate::contract::Contract;
+use crate::table::error::Rejection;
 
 /// Where the deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -99,6 +100,31 @@ pub struct Pending {
 }
 
 impl Pending {
+    /// Checks that `option` is one this ruling offers and that `chooser` may choose it.
+    pub fn check_choice(&self, chooser: Chooser, option: &str) -> Result<(), Rejection> {
+        if !self.chooser.admits(chooser) {
+            return Err(Rejection::new(
+                "Law 10C",
+                format!(
+                    "the choice under {} is {}'s alone",
+                    self.law_label(),
+                    self.chooser
+                ),
+            ));
+        }
+        if !self.options.iter().any(|o| o == option) {
+            return Err(Rejection::new(
+                "Law 10C",
+                format!(
+                    "'{option}' is not an option under {}; the options are {}",
+                    self.law_label(),
+                    self.options.join(", ")
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// The law as a reader names it: `Law 27` for the duplicate Laws' bare numbers, the
     /// auction codes' citations (`1912 Law 50`) as they are.
     pub fn law_label(&self) -> String {

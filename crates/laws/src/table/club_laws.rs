@@ -93,6 +93,10 @@ impl AuctionLaws for ClubLaws {
         self.regular.accepted_by_call(engine)
     }
 
+    fn called_in_turn(&self, engine: &mut Engine<'_>, seat: Seat) -> bool {
+        self.regular.called_in_turn(engine, seat)
+    }
+
     fn on_choice(
         &self,
         engine: &mut Engine<'_>,

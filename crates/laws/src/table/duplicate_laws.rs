@@ -211,6 +211,33 @@ impl AuctionLaws for DuplicateAuctionLaws {
         }
     }
 
+    /// Law 28B: a call by the player whose turn it was, before rectification of an opponent's
+    /// call out of rotation, is in rotation; it forfeits rectification, and the auction goes
+    /// on as if the opponent had not called at that turn (Law 16C applies to the offenders).
+    /// Where that player is the offender's left-hand opponent his call accepts the call out of
+    /// rotation instead (Law 29A; checklist D-11), so this applies to the offender's RHO.
+    fn called_in_turn(&self, engine: &mut Engine<'_>, seat: Seat) -> bool {
+        let Some(irregular) = engine.inner.irregular.clone() else {
+            return false;
+        };
+        let in_turn =
+            matches!(irregular.infraction, Infraction::OutOfRotation { turn } if turn == seat);
+        if !in_turn || seat != irregular.seat.rho() {
+            return false;
+        }
+        engine.withdraw(irregular.index);
+        engine.inner.irregular = None;
+        engine.set_turn(Some(seat));
+        engine.rule(
+            "Law 28B",
+            format!(
+                "{seat} called at his turn before {}'s {} out of rotation was ruled on: it is cancelled without rectification, and {} calls again in turn (Law 16C)",
+                irregular.seat, irregular.record.call, irregular.seat
+            ),
+        );
+        true
+    }
+
     fn on_choice(
         &self,
         engine: &mut Engine<'_>,

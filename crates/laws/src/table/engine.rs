@@ -235,6 +235,8 @@ impl Engine<'_> {
         if let Some(irregular) = self.inner.irregular.clone() {
             if seat == irregular.seat.lho() && laws.accepted_by_call(self) {
                 // The irregular call now stands; this call is judged like any other.
+            } else if laws.called_in_turn(self, seat) {
+                // The irregular call is cancelled; this call is in rotation.
             } else {
                 return Err(Rejection::new(
                     "Law 9",

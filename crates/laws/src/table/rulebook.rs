@@ -45,6 +45,14 @@ pub trait AuctionLaws: Sync {
     /// not, the engine refuses the call, saying attention must first be drawn.
     fn accepted_by_call(&self, engine: &mut Engine<'_>) -> bool;
 
+    /// `seat`, whose turn it was, calls before the call out of rotation made at his turn is
+    /// ruled on. Return whether his call is in rotation, the irregular call then being
+    /// cancelled (2017 Law 28B); codes without such a law leave the call to wait for attention.
+    fn called_in_turn(&self, engine: &mut Engine<'_>, seat: Seat) -> bool {
+        let _ = (engine, seat);
+        false
+    }
+
     /// A choice among the pending ruling's options, by `chooser`.
     fn on_choice(
         &self,

@@ -38,6 +38,10 @@ pub struct AuctionFlow {
     pub all_pass: AllPass,
     /// The law that orders bids, cited when a bid is insufficient.
     pub ranking_law: &'static str,
+    /// Where three closing passes (four, with no bid) do not end the auction if one of them,
+    /// made out of rotation, took a player's turn away, the law that says so (2017 Law 17D3,
+    /// 2007 Law 34); the auction then reverts to that player.
+    pub retains_right_to_call: Option<&'static str>,
 }
 
 impl AuctionFlow {
@@ -47,6 +51,7 @@ impl AuctionFlow {
         dealer_must_bid: None,
         all_pass: AllPass::PassedOut,
         ranking_law: "Law 18",
+        retains_right_to_call: Some("Law 17D3 (2007: Law 34)"),
     };
 
     /// Contract rubber and Chicago bridge: Law 18; four passes and the cards are dealt again.
@@ -55,6 +60,7 @@ impl AuctionFlow {
         dealer_must_bid: None,
         all_pass: AllPass::Redeal,
         ranking_law: "Law 18",
+        retains_right_to_call: Some("Law 34"),
     };
 
     /// Whether `bid` supersedes `over`.

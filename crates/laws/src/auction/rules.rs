@@ -106,6 +106,8 @@ impl AuctionRules {
             dealer_must_bid: self.dealer_must_bid,
             all_pass: AllPass::Redeal,
             ranking_law: self.laws.ranking,
+            // "When three in succession have passed", the bidding is closed.
+            retains_right_to_call: None,
         }
     }
 }

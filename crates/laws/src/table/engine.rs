@@ -389,6 +389,10 @@ impl Engine<'_> {
             .take_while(|r| r.call == Call::Pass)
             .count();
         let any_bid = calls.iter().any(|r| r.call.bid().is_some());
+        let closing = if any_bid { 3 } else { 4 };
+        if passes_at_end >= closing && self.revert_to_missed_turn(closing) {
+            return;
+        }
         if any_bid && passes_at_end >= 3 {
             self.end_with_contract(laws);
         } else if !any_bid && passes_at_end >= 4 {
@@ -403,6 +407,36 @@ impl Engine<'_> {
                 "all four players passed: the deal is passed out".to_string(),
             );
         }
+    }
+
+    /// Law 17D3 (2007 Law 34): the closing passes must come from the players in rotation; if
+    /// one of them was made out of rotation and took a player's turn away, the auction reverts
+    /// to that player and the passes from that point are cancelled. Returns whether it did.
+    fn revert_to_missed_turn(&mut self, closing: usize) -> bool {
+        let Some(law) = self.flow.retains_right_to_call else {
+            return false;
+        };
+        let calls = &self.state.auction;
+        let first = calls.len() - closing;
+        let mut expected = match calls[..first].iter().rev().find(|r| r.call != Call::Pass) {
+            Some(last) => last.seat.lho(),
+            None => self.setup.board.dealer(),
+        };
+        for index in first..calls.len() {
+            let passer = calls[index].seat;
+            if passer != expected {
+                let cancelled = calls.len() - index;
+                self.state.auction.truncate(index);
+                self.set_turn(Some(expected));
+                self.rule(
+                    law,
+                    format!("{expected} lost his turn to a pass out of rotation: the auction reverts to {expected}, and the {cancelled} pass(es) from there are cancelled"),
+                );
+                return true;
+            }
+            expected = expected.lho();
+        }
+        false
     }
 
     /// Ends the auction with the last bid standing as the contract.

@@ -280,12 +280,13 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                         .map_err(|e: crate::ContractError| e.to_string())?,
                 }),
                 ("attention", []) => Ok(Event::Attention { seat }),
+                ("review", []) => Ok(Event::Review { seat }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are call, change, attention and choose",
+                    "unknown action '{}': the actions are call, change, review, attention and choose",
                     words[1..].join(" ")
                 )),
             }

@@ -194,3 +194,26 @@ fn law_25_changes_end_when_partner_calls() {
             .starts_with("line 4: Law 10C: the choice under Law 25 is the Director's alone")
     );
 }
+
+/// Law 20: a restatement is asked at one's own turn, never by a player obliged to pass, and
+/// after the auction never by dummy; 1912 Law 51 tells only the final declaration.
+#[test]
+fn who_may_have_the_auction_restated() {
+    let not_my_turn = "code duplicate2017\nN call 1H\nS review\n";
+    assert_eq!(
+        stops_at(not_my_turn).unwrap_or_default(),
+        "line 3: Law 20B: S may have the calls restated only at his own turn to call"
+    );
+    let dummy = "code duplicate2017\nN call 1H\nE call P\nS call P\nW call P\nS review\n";
+    assert_eq!(
+        stops_at(dummy).unwrap_or_default(),
+        "line 6: Law 20C1: S is dummy: only declarer or a defender may have the auction restated"
+    );
+    let old = rulings("code auction1912\nN call 1H\nE call P\nS call P\nW call P\nS review\n");
+    assert_eq!(
+        old.last().map(String::as_str),
+        Some(
+            "1912 Law 51: S is told the final declaration, 1H by N; no previous declaration may be restated"
+        )
+    );
+}

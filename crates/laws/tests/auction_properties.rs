@@ -106,14 +106,15 @@ proptest! {
         prop_assert_eq!(replayed.state(), table.state());
     }
 
-    /// At an open table players call out of turn, change their calls, draw attention and choose
+    /// At an open table players call out of turn, change their calls, ask for the auction,
+    /// draw attention and choose
     /// among whatever options a ruling offers; the events accepted, replayed from the start,
     /// give the same state.
     #[test]
     fn open_tables_are_the_fold_of_their_log(
         code in any_code(),
         board in 1u32..=16,
-        actions in proptest::collection::vec((0u8..5, 0usize..4, 0usize..64), 0..60),
+        actions in proptest::collection::vec((0u8..6, 0usize..4, 0usize..64), 0..60),
     ) {
         let all = calls(code);
         let mut table = Table::new(setup(code, Mode::Open, board));
@@ -123,6 +124,7 @@ proptest! {
                 0 | 1 => Event::Call { seat, call: all[pick % all.len()], artificial: None },
                 2 => Event::Attention { seat },
                 3 => Event::Change { seat, call: all[pick % all.len()] },
+                4 => Event::Review { seat },
                 _ => match table.state().pending.clone() {
                     Some(pending) => {
                         let option = pending.options[pick % pending.options.len()].clone();

@@ -370,6 +370,25 @@ impl AuctionLaws for AuctionCodeLaws {
 
     fn at_end_of_auction(&self, _engine: &mut Engine<'_>) {}
 
+    /// 1912 Law 51, 1908 Law 54: after the final declaration a player may ask what it was,
+    /// but no information may be given about any previous declaration.
+    fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        let law = match self.era {
+            Era::Portland1908 => "1908 Law 54",
+            Era::WhistClub1912 => "1912 Law 51",
+            Era::WhistClub1915 => "1915 code (as 1912 Law 51)",
+        };
+        let (Some(contract), Some(declarer)) = (engine.state.contract, engine.state.declarer)
+        else {
+            return Ok(());
+        };
+        engine.rule(
+            law,
+            format!("{seat} is told the final declaration, {contract} by {declarer}; no previous declaration may be restated"),
+        );
+        Ok(())
+    }
+
     /// The play follows the final declaration (1908 Law 60, 1912 Law 58; 1915: three passes
     /// close the bidding): a later declaration is void.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {

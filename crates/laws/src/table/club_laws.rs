@@ -152,6 +152,10 @@ impl AuctionLaws for ClubLaws {
         self.regular.at_end_of_auction(engine);
     }
 
+    fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        self.regular.review_after_auction(engine, seat)
+    }
+
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         self.regular.refuse_after_final_pass(seat, call)
     }

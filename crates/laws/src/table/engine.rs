@@ -11,7 +11,7 @@ use crate::table::error::Rejection;
 use crate::table::event::Event;
 use crate::table::rulebook::{AuctionLaws, Infraction};
 use crate::table::state::{
-    Bar, BarScope, BarUntil, CallRecord, Chooser, Pending, Phase, Ruling, State,
+    Bar, BarScope, BarUntil, CallRecord, Chooser, Pending, Period, Phase, Ruling, State,
 };
 use crate::table::{Mode, Setup};
 
@@ -128,6 +128,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
     let dealer = setup.board.dealer();
     let state = State {
         phase: Phase::Auction,
+        period: Period::Auction,
         turn: Some(dealer),
         auction: Vec::new(),
         pending: None,
@@ -169,12 +170,13 @@ pub(crate) fn apply(
         state,
         inner,
     };
-    match event {
+    let result = match event {
         Event::Call {
             seat,
             call,
             artificial,
         } => engine.call(laws, *seat, *call, artificial.clone()),
+        Event::Review { seat } => engine.review(laws, *seat),
         Event::Change { .. } => Err(Rejection::new(
             "Law 25",
             "a change of call is settled by the table from its log",
@@ -182,7 +184,9 @@ pub(crate) fn apply(
         Event::Attention { seat } => engine.attention(laws, *seat),
         Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
         Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
-    }
+    };
+    engine.state.period = Period::of(engine.state.phase);
+    result
 }
 
 impl Engine<'_> {
@@ -341,6 +345,61 @@ impl Engine<'_> {
             self.check_end(laws);
         }
         Ok(())
+    }
+
+    /// Law 20: during the auction period a player may have all previous calls restated at his
+    /// turn to call, unless he must pass (20B); after the final pass the code says who may ask
+    /// what (2017 Law 20C1: declarer or either defender, the whole auction).
+    fn review(&mut self, laws: &dyn AuctionLaws, seat: Seat) -> Result<(), Rejection> {
+        if self.state.pending.is_some() {
+            return Err(Rejection::new(
+                "Law 10",
+                "nobody acts until the ruling is settled",
+            ));
+        }
+        match self.state.phase {
+            Phase::Auction if self.state.turn != Some(seat) => Err(Rejection::new(
+                "Law 20B",
+                format!("{seat} may have the calls restated only at his own turn to call"),
+            )),
+            Phase::Auction if self.is_barred(seat, Call::Bid(lowest_bid())) => Err(Rejection::new(
+                "Law 20B",
+                format!("{seat} is obliged to pass and may not have the calls restated"),
+            )),
+            Phase::Auction => {
+                let text = format!(
+                    "the calls are restated to {seat} by an opponent ({} or {}): {}",
+                    seat.lho(),
+                    seat.rho(),
+                    self.restatement()
+                );
+                self.rule("Law 20B", text);
+                Ok(())
+            }
+            Phase::Play => laws.review_after_auction(self, seat),
+            Phase::Ended | Phase::Redeal => Err(Rejection::new(
+                "Law 20",
+                "the deal was not played: there is no auction to restate",
+            )),
+        }
+    }
+
+    /// The calls standing, in order, with their alerts: `N 1NT, E P, S 2D (alerted: transfer)`.
+    pub(crate) fn restatement(&self) -> String {
+        let calls: Vec<String> = self
+            .state
+            .auction
+            .iter()
+            .map(|r| match &r.artificial {
+                Some(meaning) => format!("{} {} (alerted: {meaning})", r.seat, r.call),
+                None => format!("{} {}", r.seat, r.call),
+            })
+            .collect();
+        if calls.is_empty() {
+            "no call yet".to_string()
+        } else {
+            calls.join(", ")
+        }
     }
 
     fn attention(&mut self, laws: &dyn AuctionLaws, seat: Seat) -> Result<(), Rejection> {

@@ -26,6 +26,11 @@ pub enum Event {
         /// The call substituted.
         call: Call,
     },
+    /// A player asks to have the auction restated (Law 20B, 20C).
+    Review {
+        /// Who asks.
+        seat: Seat,
+    },
     /// A player draws attention to an irregularity (Law 9).
     Attention {
         /// Who draws attention.

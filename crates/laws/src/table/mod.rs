@@ -30,7 +30,8 @@ pub use error::Rejection;
 pub use event::Event;
 pub use rulebook::{AuctionLaws, Infraction};
 pub use state::{
-    Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Phase, Ruling, State,
+    Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase, Ruling,
+    State,
 };
 
 /// Whether irregular actions are refused or recorded.

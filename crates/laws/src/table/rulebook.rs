@@ -77,6 +77,25 @@ pub trait AuctionLaws: Sync {
     /// The auction has ended with a contract: turn withdrawn calls into lead restrictions.
     fn at_end_of_auction(&self, engine: &mut Engine<'_>);
 
+    /// A player asks for the auction after the final pass. 2017 Law 20C1: declarer or either
+    /// defender may have all the calls restated (dummy may not).
+    fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        if engine.state.declarer.is_some_and(|d| d.partner() == seat) {
+            return Err(Rejection::new(
+                "Law 20C1",
+                format!(
+                    "{seat} is dummy: only declarer or a defender may have the auction restated"
+                ),
+            ));
+        }
+        let text = format!(
+            "the auction is restated to {seat}: {}",
+            engine.restatement()
+        );
+        engine.rule("Law 20C1", text);
+        Ok(())
+    }
+
     /// A call made after the auction has ended: what a guarded table says in refusing it.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         Rejection::new(

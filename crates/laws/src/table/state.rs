@@ -22,6 +22,32 @@ pub enum Phase {
     Redeal,
 }
 
+/// The period of the deal (2017 Laws 17, 22 and 41): the auction period; the clarification
+/// period, from the final pass until the opening lead is faced; the play period; or over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Period {
+    /// From the first call until the final pass (Law 17).
+    Auction,
+    /// From the final pass until the opening lead is faced (Laws 22, 41).
+    Clarification,
+    /// From the faced opening lead (Law 41C).
+    Play,
+    /// The deal is over, or is to be dealt again.
+    Ended,
+}
+
+impl Period {
+    /// The period a deal in `phase` is in, before any card is played.
+    pub const fn of(phase: Phase) -> Period {
+        match phase {
+            Phase::Auction => Period::Auction,
+            Phase::Play => Period::Clarification,
+            Phase::Ended | Phase::Redeal => Period::Ended,
+        }
+    }
+}
+
 /// A call standing in the auction.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CallRecord {
@@ -217,6 +243,8 @@ pub struct Ruling {
 pub struct State {
     /// Where the deal stands.
     pub phase: Phase,
+    /// The period of the Laws the deal is in.
+    pub period: Period,
     /// The seat to call, or `None` when nobody may (a ruling is pending, the auction is over).
     pub turn: Option<Seat>,
     /// The calls standing, cancelled calls removed.

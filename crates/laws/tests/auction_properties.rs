@@ -107,9 +107,8 @@ proptest! {
     }
 
     /// At an open table players call out of turn, change their calls, ask for the auction,
-    /// draw attention and choose
-    /// among whatever options a ruling offers; the events accepted, replayed from the start,
-    /// give the same state.
+    /// draw attention and choose among whatever options a ruling offers; the events accepted,
+    /// replayed from the start, give the same state.
     #[test]
     fn open_tables_are_the_fold_of_their_log(
         code in any_code(),

@@ -17,7 +17,7 @@ use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::rulebook::{AuctionLaws, Infraction};
+use crate::table::rulebook::{AuctionLaws, CallOver, Infraction};
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, Phase};
 
 /// Which Auction Bridge code.
@@ -221,9 +221,9 @@ impl AuctionLaws for AuctionCodeLaws {
         Ok(())
     }
 
-    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> bool {
+    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> CallOver {
         let Some(irregular) = engine.inner.irregular.clone() else {
-            return false;
+            return CallOver::AwaitsAttention;
         };
         let offender = irregular.seat;
         let lho = offender.lho();
@@ -246,8 +246,10 @@ impl AuctionLaws for AuctionCodeLaws {
                     irregular.record.call
                 ),
             );
+            CallOver::Stands
+        } else {
+            CallOver::AwaitsAttention
         }
-        accepted
     }
 
     fn on_choice(

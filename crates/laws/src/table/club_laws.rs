@@ -17,7 +17,7 @@ use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::rulebook::{AuctionLaws, Infraction};
+use crate::table::rulebook::{AuctionLaws, CallOver, Infraction};
 use crate::table::state::{Bar, Chooser};
 
 /// The options the Arbiter is offered.
@@ -89,7 +89,7 @@ impl AuctionLaws for ClubLaws {
         Ok(())
     }
 
-    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> bool {
+    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> CallOver {
         self.regular.accepted_by_call(engine)
     }
 

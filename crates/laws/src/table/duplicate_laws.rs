@@ -10,10 +10,10 @@ use cards::{Seat, Suit};
 use crate::call::Call;
 use crate::duplicate::Edition;
 use crate::table::change::ChangeRule;
-use crate::table::engine::{Engine, Judgement, Obligation, Question, Withdrawn};
+use crate::table::engine::{Engine, Irregular, Judgement, Obligation, Question, Withdrawn};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::rulebook::{AuctionLaws, Infraction};
+use crate::table::rulebook::{AuctionLaws, CallOver, Infraction};
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, LeadRestriction};
 
 /// The auction laws of one edition of the Laws of Duplicate Bridge.
@@ -146,68 +146,64 @@ impl AuctionLaws for DuplicateAuctionLaws {
                 engine.rule("Law 37B", format!("{offender}'s {call} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction; Law 26 may apply", offender.partner()));
                 engine.legal_call(self, pass)?;
             }
-            Infraction::AboveSeven => {
-                // Law 38: cancelled, a pass substituted, the offending side passes throughout.
-                engine.withdraw(irregular.index);
-                engine.inner.irregular = None;
-                engine.set_turn(Some(offender));
-                for seat in [offender, offender.partner()] {
-                    engine.bar(seat, BarUntil::EndOfAuction, BarScope::AllButPass, "Law 38");
-                }
-                engine.inner.withdrawn.push(Withdrawn {
-                    offender,
-                    call: irregular.record.clone(),
-                });
-                engine.rule("Law 38", format!("{offender}'s {call} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction; Law 26 may apply", offender.partner()));
-                let pass = CallRecord {
-                    seat: offender,
-                    call: Call::Pass,
-                    artificial: None,
-                };
-                engine.legal_call(self, pass)?;
-            }
+            Infraction::AboveSeven => self.bid_above_seven(engine, &irregular, true)?,
         }
         Ok(())
     }
 
-    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> bool {
+    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> CallOver {
         let Some(irregular) = engine.inner.irregular.clone() else {
-            return false;
+            return CallOver::AwaitsAttention;
         };
+        let offender = irregular.seat;
+        let lho = offender.lho();
+        let call = irregular.record.call;
         match irregular.infraction {
+            // Law 36A: the inadmissible double or redouble and every later call are cancelled;
+            // the auction reverts to the player whose turn it was, with no rectification.
+            Infraction::InadmissibleDouble => {
+                inadmissible_double_called_over(engine, &irregular, offender)
+            }
+            Infraction::OutOfRotation { turn }
+                if call_is_inadmissible_double(engine, &irregular.record) =>
+            {
+                inadmissible_double_called_over(engine, &irregular, turn)
+            }
             // Laws 27A1 and 29A: the offender's LHO accepts by calling.
             Infraction::Insufficient { .. } => {
                 engine.inner.irregular = None;
                 engine.rule(
                     "Law 27A",
-                    format!(
-                        "{} accepted {}'s insufficient {} by calling over it",
-                        irregular.seat.lho(),
-                        irregular.seat,
-                        irregular.record.call
-                    ),
+                    format!("{lho} accepted {offender}'s insufficient {call} by calling over it"),
                 );
-                true
+                CallOver::Stands
             }
-            Infraction::OutOfRotation { .. }
-                if !call_is_inadmissible_double(engine, &irregular.record) =>
-            {
+            Infraction::OutOfRotation { .. } => {
                 engine.inner.irregular = None;
-                engine.set_turn(Some(irregular.seat.lho()));
+                engine.set_turn(Some(lho));
                 engine.rule(
                     "Law 29A",
                     format!(
-                        "{} accepted {}'s {} out of rotation by calling over it",
-                        irregular.seat.lho(),
-                        irregular.seat,
-                        irregular.record.call
+                        "{lho} accepted {offender}'s {call} out of rotation by calling over it"
                     ),
                 );
-                true
+                CallOver::Stands
             }
-            // Law 36A and 37A: a call over an inadmissible double or a barred call is treated
-            // by those laws; the engine asks for attention first.
-            _ => false,
+            // Law 37A: the barred player's call and the calls after it stand; a bar for the
+            // rest of the auction still holds; no lead restriction.
+            Infraction::BarredCall => {
+                engine.inner.irregular = None;
+                engine.after_turn(offender);
+                engine.rule("Law 37A", format!("{lho} called over {offender}'s {call}, made when {offender} was obliged to pass: it stands without rectification"));
+                CallOver::Stands
+            }
+            // Law 38: the bid above seven and the later call are cancelled, a pass is
+            // substituted and the offending side passes throughout; with LHO's call made, no
+            // lead restriction.
+            Infraction::AboveSeven => match self.bid_above_seven(engine, &irregular, false) {
+                Ok(()) => CallOver::Cancelled,
+                Err(_) => CallOver::AwaitsAttention,
+            },
         }
     }
 
@@ -471,6 +467,40 @@ impl AuctionLaws for DuplicateAuctionLaws {
 }
 
 impl DuplicateAuctionLaws {
+    /// Law 38: a bid above seven is cancelled and a pass substituted (which may complete the
+    /// auction); both members of the offending side pass at every later turn; Law 26 may
+    /// apply unless the offender's LHO had called over it (`lead_restriction` false).
+    fn bid_above_seven(
+        &self,
+        engine: &mut Engine<'_>,
+        irregular: &Irregular,
+        lead_restriction: bool,
+    ) -> Result<(), Rejection> {
+        let offender = irregular.seat;
+        engine.withdraw(irregular.index);
+        engine.inner.irregular = None;
+        engine.set_turn(Some(offender));
+        for seat in [offender, offender.partner()] {
+            engine.bar(seat, BarUntil::EndOfAuction, BarScope::AllButPass, "Law 38");
+        }
+        let lead = if lead_restriction {
+            engine.inner.withdrawn.push(Withdrawn {
+                offender,
+                call: irregular.record.clone(),
+            });
+            "; Law 26 may apply"
+        } else {
+            ""
+        };
+        engine.rule("Law 38", format!("{offender}'s {} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction{lead}", irregular.record.call, offender.partner()));
+        let pass = CallRecord {
+            seat: offender,
+            call: Call::Pass,
+            artificial: None,
+        };
+        engine.legal_call(self, pass)
+    }
+
     /// The non-offender accepted or refused the irregular call.
     fn acceptance(&self, engine: &mut Engine<'_>, accept: bool) -> Result<(), Rejection> {
         let Some(irregular) = engine.inner.irregular.take() else {
@@ -797,6 +827,29 @@ fn record_index(engine: &Engine<'_>, record: &CallRecord) -> usize {
 
 /// Law 36B: an inadmissible double or redouble is cancelled; the offender substitutes a legal
 /// call, and partner passes for the rest of the auction (Law 26 may apply).
+/// Law 36A: the offender's LHO called over an inadmissible double or redouble before
+/// rectification: it and every later call are cancelled, and the auction reverts to `turn`,
+/// the player whose turn it was, without rectification.
+fn inadmissible_double_called_over(
+    engine: &mut Engine<'_>,
+    irregular: &Irregular,
+    turn: Seat,
+) -> CallOver {
+    engine.withdraw(irregular.index);
+    engine.inner.irregular = None;
+    engine.set_turn(Some(turn));
+    engine.rule(
+        "Law 36A",
+        format!(
+            "{} called over {}'s inadmissible {}: both are cancelled, and the auction reverts to {turn} without rectification",
+            irregular.seat.lho(),
+            irregular.seat,
+            irregular.record.call
+        ),
+    );
+    CallOver::Cancelled
+}
+
 fn inadmissible_double(engine: &mut Engine<'_>, offender: Seat, record: CallRecord) {
     let partner = offender.partner();
     engine.bar(

@@ -9,7 +9,7 @@ use crate::flow::{AllPass, AuctionFlow};
 use crate::table::change::ChangeQuestion;
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::rulebook::{AuctionLaws, Infraction};
+use crate::table::rulebook::{AuctionLaws, CallOver, Infraction};
 use crate::table::state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, Pending, Period, Phase, Ruling, State,
 };
@@ -237,18 +237,25 @@ impl Engine<'_> {
         }
         laws.check_obligations(self, seat, call)?;
         if let Some(irregular) = self.inner.irregular.clone() {
-            if seat == irregular.seat.lho() && laws.accepted_by_call(self) {
-                // The irregular call now stands; this call is judged like any other.
+            let over = if seat == irregular.seat.lho() {
+                laws.accepted_by_call(self)
             } else if laws.called_in_turn(self, seat) {
-                // The irregular call is cancelled; this call is in rotation.
+                CallOver::Stands
             } else {
-                return Err(Rejection::new(
-                    "Law 9",
-                    format!(
-                        "{}'s {} is irregular: attention must be drawn to it before {seat} calls",
-                        irregular.seat, irregular.record.call
-                    ),
-                ));
+                CallOver::AwaitsAttention
+            };
+            match over {
+                CallOver::Stands => {}
+                CallOver::Cancelled => return Ok(()),
+                CallOver::AwaitsAttention => {
+                    return Err(Rejection::new(
+                        "Law 9",
+                        format!(
+                            "{}'s {} is irregular: attention must be drawn to it before {seat} calls",
+                            irregular.seat, irregular.record.call
+                        ),
+                    ));
+                }
             }
         }
         let record = CallRecord {
@@ -596,7 +603,7 @@ impl Engine<'_> {
     }
 
     /// A player has called at his turn: a bar for his next turn only is spent.
-    fn after_turn(&mut self, seat: Seat) {
+    pub(crate) fn after_turn(&mut self, seat: Seat) {
         self.state
             .barred
             .retain(|bar| !(bar.seat == seat && bar.until == BarUntil::NextTurn));

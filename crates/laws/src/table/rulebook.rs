@@ -30,6 +30,17 @@ pub enum Infraction {
     AboveSeven,
 }
 
+/// What becomes of a call made over an irregular call before attention is drawn to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallOver {
+    /// The call is made as any other (the irregular call accepted, or cancelled, before it).
+    Stands,
+    /// The call is cancelled together with the irregular one; nothing more happens.
+    Cancelled,
+    /// The call must wait: attention must first be drawn to the irregularity.
+    AwaitsAttention,
+}
+
 /// A code's laws on the auction's irregularities. The engine finds the infraction; the code
 /// says what follows: whether it can be accepted, what the Director offers when attention is
 /// drawn, and what each choice does.
@@ -41,9 +52,9 @@ pub trait AuctionLaws: Sync {
     fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection>;
 
     /// The offender's left-hand opponent called over the irregular call without attention
-    /// being drawn. Return whether that accepted it (the call then stands as if legal); if
-    /// not, the engine refuses the call, saying attention must first be drawn.
-    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> bool;
+    /// being drawn: say what becomes of his call (it may accept the irregular call, or be
+    /// cancelled with it); the engine refuses it if attention must first be drawn.
+    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> CallOver;
 
     /// `seat`, whose turn it was, calls before the call out of rotation made at his turn is
     /// ruled on. Return whether his call is in rotation, the irregular call then being

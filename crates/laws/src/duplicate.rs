@@ -9,7 +9,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind};
-use crate::table::{AuctionLaws, DuplicateAuctionLaws};
+use crate::table::{AuctionLaws, ClubLaws, DuplicateAuctionLaws, Reservation};
 
 const LAW_77: &str = "Law 77";
 
@@ -67,10 +67,16 @@ impl Code for Duplicate {
     fn auction_laws(&self) -> &'static dyn AuctionLaws {
         match self.edition {
             Edition::Laws2017 => &LAWS_2017_AUCTION,
-            Edition::Laws2007 => &LAWS_2007_AUCTION,
+            Edition::Laws2007 => &LAWS_2007_WITH_LAW_23,
         }
     }
 }
+
+/// The 2007 auction laws with the Director's Law 23 (awareness of potential damage).
+static LAWS_2007_WITH_LAW_23: ClubLaws = ClubLaws {
+    regular: &LAWS_2007_AUCTION,
+    reservation: Reservation::Awareness2007,
+};
 
 /// Laws 17 to 39 of the 2017 Laws.
 static LAWS_2017_AUCTION: DuplicateAuctionLaws = DuplicateAuctionLaws {

@@ -19,7 +19,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::{DealOutcome, Honors};
 use crate::score::{DealScore, EntryKind, Line};
-use crate::table::{AuctionLaws, ClubLaws};
+use crate::table::{AuctionLaws, ClubLaws, Reservation};
 
 /// Rubber Law 81: the scoring table (trick values, premiums, honors).
 const LAW_81: &str = "Rubber Law 81";
@@ -119,6 +119,7 @@ impl Code for RubberBridge {
 /// and four-deal bridge (seed S003).
 pub(crate) static CLUB_LAWS: ClubLaws = ClubLaws {
     regular: &crate::duplicate::LAWS_2007_AUCTION,
+    reservation: Reservation::ClubLaws,
 };
 
 #[cfg(test)]

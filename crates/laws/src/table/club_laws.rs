@@ -1,6 +1,7 @@
 //! Contract rubber bridge with the Alternative Club Laws (seed S003): the regular Laws of
 //! Contract Bridge on irregular calls, with an Arbiter who may reserve the right to assign an
-//! adjusted score.
+//! adjusted score. The 2007 Laws of Duplicate Bridge have the same shape in their Law 23
+//! (awareness of potential damage), and use the same wrapper.
 //!
 //! Club Law 23 (which Club Laws 25, 27 and 30 to 39 invoke): when a penalty compels the
 //! offender's partner to pass and the Arbiter deems that this enforced pass will *necessarily*
@@ -24,11 +25,24 @@ use crate::table::state::{Bar, Chooser};
 const RESERVE: &str = "reserve";
 const NO_RESERVATION: &str = "no-reservation";
 
-/// The regular laws of a contract code, with the Club Laws' Arbiter.
+/// The regular laws of a contract code, with a Director (or the Club Laws' Arbiter) who may
+/// reserve an adjusted score when a penalty makes the offender's partner pass.
 #[derive(Clone, Copy)]
 pub struct ClubLaws {
     /// The regular laws on irregular calls.
     pub regular: &'static dyn AuctionLaws,
+    /// Which law reserves the adjusted score.
+    pub reservation: Reservation,
+}
+
+/// The law under which an adjusted score may be reserved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reservation {
+    /// Club Laws 23 and 27 (rubber and four-deal bridge with an Arbiter).
+    ClubLaws,
+    /// 2007 Law 23: the offender could have known that the enforced pass could well damage
+    /// the non-offending side.
+    Awareness2007,
 }
 
 impl std::fmt::Debug for ClubLaws {
@@ -55,21 +69,31 @@ impl ClubLaws {
         };
         let partner = bar.seat;
         let innocent = partner.side().opponents();
-        ask_arbiter(
-            engine,
-            "Club Law 23",
-            format!(
-                "Club Law 23: {partner} must pass ({}). If the Arbiter deems that this enforced pass will necessarily damage {innocent}, he may reserve the right to assign an adjusted score",
-                bar.law
+        let (law, explanation) = match self.reservation {
+            Reservation::ClubLaws => (
+                "Club Law 23",
+                format!(
+                    "Club Law 23: {partner} must pass ({}). If the Arbiter deems that this enforced pass will necessarily damage {innocent}, he may reserve the right to assign an adjusted score",
+                    bar.law
+                ),
             ),
-        );
+            Reservation::Awareness2007 => (
+                "Law 23",
+                format!(
+                    "Law 23: {partner} must pass ({}). If the offender could have known at the time of his irregularity that this could well damage {innocent}, the Director lets the auction and play go on and will award an adjusted score if {innocent} are damaged",
+                    bar.law
+                ),
+            ),
+        };
+        ask_arbiter(engine, law, explanation);
     }
 }
 
 /// Asks the Arbiter to reserve an adjusted score, or not.
 fn ask_arbiter(engine: &mut Engine<'_>, law: &'static str, explanation: String) {
+    // The duplicate Laws' pending rulings name bare numbers ("23"), as elsewhere.
     engine.pend(
-        law,
+        law.strip_prefix("Law ").unwrap_or(law),
         Chooser::Director,
         &[RESERVE, NO_RESERVATION],
         explanation,
@@ -106,9 +130,9 @@ impl AuctionLaws for ClubLaws {
         if let Some(Question::Reservation(law)) = engine.inner.question.clone() {
             engine.settle();
             let text = if option == RESERVE {
-                "the Arbiter reserves the right to assign an adjusted score"
+                "the Director (Arbiter) reserves the right to assign an adjusted score"
             } else {
-                "the Arbiter makes no reservation: the auction goes on under the penalty alone"
+                "no reservation: the auction goes on under the penalty alone"
             };
             engine.rule(law, text.to_string());
             return Ok(());
@@ -120,7 +144,10 @@ impl AuctionLaws for ClubLaws {
             );
         let before = engine.state.barred.clone();
         self.regular.on_choice(engine, chooser, option)?;
-        if insufficient_accepted && engine.state.pending.is_none() {
+        if insufficient_accepted
+            && self.reservation == Reservation::ClubLaws
+            && engine.state.pending.is_none()
+        {
             ask_arbiter(
                 engine,
                 "Club Law 27",

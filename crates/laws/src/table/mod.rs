@@ -23,7 +23,7 @@ use crate::code::CodeId;
 
 pub use auction_code_laws::AuctionCodeLaws;
 pub use change::ChangeRule;
-pub use club_laws::ClubLaws;
+pub use club_laws::{ClubLaws, Reservation};
 pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;

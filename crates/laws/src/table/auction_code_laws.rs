@@ -147,7 +147,7 @@ impl AuctionLaws for AuctionCodeLaws {
             Infraction::OutOfRotation { turn } if call == Call::Pass => {
                 // 1912 Law 49 (penalty table: "Pass out of turn: None"); the 1908 and 1915
                 // codes name only declarations out of turn.
-                cancel(engine, turn);
+                engine.cancel_irregular(turn);
                 engine.rule(
                     self.out_of_turn_law(call),
                     format!("{offender}'s pass out of turn carries no penalty: it is cancelled and {turn} declares"),
@@ -198,7 +198,7 @@ impl AuctionLaws for AuctionCodeLaws {
                 // The 1908 and 1915 texts are silent: the call is void and the offender
                 // declares again.
                 let law = self.impossible_law();
-                cancel(engine, offender);
+                engine.cancel_irregular(offender);
                 engine.rule(
                     law,
                     format!(
@@ -210,7 +210,7 @@ impl AuctionLaws for AuctionCodeLaws {
             Infraction::BarredCall => {
                 // The code gives no further penalty: the call is void and a pass stands in
                 // its place.
-                cancel(engine, offender);
+                engine.cancel_irregular(offender);
                 engine.rule(
                     self.insufficient_law(),
                     format!("{offender} is debarred from declaring: the {call} is void and counts as a pass"),
@@ -288,7 +288,7 @@ impl AuctionLaws for AuctionCodeLaws {
                 );
             }
             (Infraction::OutOfRotation { turn }, IGNORE) => {
-                cancel(engine, turn);
+                engine.cancel_irregular(turn);
                 engine.rule(
                     law,
                     format!("{offender}'s {call} is ignored: {turn} declares, and {offender} may declare freely in turn"),
@@ -316,7 +316,7 @@ impl AuctionLaws for AuctionCodeLaws {
                         self.replace_and_debar(engine, seven, law)?;
                     }
                     None => {
-                        cancel(engine, offender);
+                        engine.cancel_irregular(offender);
                         engine.rule(law, format!("{offender}'s {call} cannot stand even at seven: it is void and {offender} declares again"));
                     }
                 }
@@ -463,7 +463,7 @@ impl AuctionCodeLaws {
         match sufficient {
             Some(bid) => self.replace_and_debar(engine, bid, law),
             None => {
-                cancel(engine, offender);
+                engine.cancel_irregular(offender);
                 debar_partner(engine, offender, law);
                 engine.rule(
                     law,
@@ -520,7 +520,7 @@ impl AuctionCodeLaws {
             .rev()
             .take_while(|r| r.call.bid().is_none())
             .any(|r| r.call == Call::Redouble);
-        cancel(engine, offender);
+        engine.cancel_irregular(offender);
         let penalty = match (self.era, record.call) {
             (Era::WhistClub1915, Call::Redouble) if redoubled_already => Some(100),
             (Era::WhistClub1915, _) if !redoubled_already => Some(50),
@@ -539,14 +539,6 @@ impl AuctionCodeLaws {
         };
         engine.rule(law, text);
     }
-}
-
-/// Removes the irregular call (always the last one) and gives the turn to `turn`.
-fn cancel(engine: &mut Engine<'_>, turn: Seat) {
-    if let Some(irregular) = engine.inner.irregular.take() {
-        engine.withdraw(irregular.index);
-    }
-    engine.set_turn(Some(turn));
 }
 
 /// Debars the offender's partner until an adversary bids or doubles.

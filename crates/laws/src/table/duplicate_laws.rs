@@ -96,9 +96,7 @@ impl AuctionLaws for DuplicateAuctionLaws {
                 if call_is_inadmissible_double(engine, &irregular.record) =>
             {
                 // Law 36: an inadmissible double or redouble can never be accepted.
-                engine.withdraw(irregular.index);
-                engine.inner.irregular = None;
-                engine.set_turn(Some(turn));
+                engine.cancel_irregular(turn);
                 inadmissible_double(engine, offender, irregular.record);
             }
             Infraction::OutOfRotation { turn } => {
@@ -115,17 +113,13 @@ impl AuctionLaws for DuplicateAuctionLaws {
                 );
             }
             Infraction::InadmissibleDouble => {
-                engine.withdraw(irregular.index);
-                engine.inner.irregular = None;
-                engine.set_turn(Some(offender));
+                engine.cancel_irregular(offender);
                 inadmissible_double(engine, offender, irregular.record);
             }
             Infraction::BarredCall => {
                 // Law 37B: the call is cancelled, a pass substituted, and both members of the
                 // offending side pass at every later turn.
-                engine.withdraw(irregular.index);
-                engine.inner.irregular = None;
-                engine.set_turn(Some(offender));
+                engine.cancel_irregular(offender);
                 let pass = CallRecord {
                     seat: offender,
                     call: Call::Pass,
@@ -221,9 +215,7 @@ impl AuctionLaws for DuplicateAuctionLaws {
         if !in_turn || seat != irregular.seat.rho() {
             return false;
         }
-        engine.withdraw(irregular.index);
-        engine.inner.irregular = None;
-        engine.set_turn(Some(seat));
+        engine.cancel_irregular(seat);
         engine.rule(
             "Law 28B",
             format!(
@@ -477,9 +469,7 @@ impl DuplicateAuctionLaws {
         lead_restriction: bool,
     ) -> Result<(), Rejection> {
         let offender = irregular.seat;
-        engine.withdraw(irregular.index);
-        engine.inner.irregular = None;
-        engine.set_turn(Some(offender));
+        engine.cancel_irregular(offender);
         for seat in [offender, offender.partner()] {
             engine.bar(seat, BarUntil::EndOfAuction, BarScope::AllButPass, "Law 38");
         }
@@ -835,9 +825,7 @@ fn inadmissible_double_called_over(
     irregular: &Irregular,
     turn: Seat,
 ) -> CallOver {
-    engine.withdraw(irregular.index);
-    engine.inner.irregular = None;
-    engine.set_turn(Some(turn));
+    engine.cancel_irregular(turn);
     engine.rule(
         "Law 36A",
         format!(

@@ -670,6 +670,15 @@ impl Engine<'_> {
         }
     }
 
+    /// Cancels the irregular call waiting for a ruling (it is always the last call) and gives
+    /// the turn to `turn`.
+    pub(crate) fn cancel_irregular(&mut self, turn: Seat) {
+        if let Some(irregular) = self.inner.irregular.take() {
+            self.withdraw(irregular.index);
+        }
+        self.set_turn(Some(turn));
+    }
+
     /// Removes the call at `index` from the auction.
     pub(crate) fn withdraw(&mut self, index: usize) -> Option<CallRecord> {
         (index < self.state.auction.len()).then(|| self.state.auction.remove(index))

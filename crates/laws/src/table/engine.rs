@@ -48,6 +48,8 @@ pub struct Inner {
     pub(crate) obligations: Vec<Obligation>,
     /// Calls withdrawn with rectification, for the lead restrictions of Law 26.
     pub(crate) withdrawn: Vec<Withdrawn>,
+    /// The cards each hand still holds, once the play has begun.
+    pub(crate) hands: Option<[cards::Hand; 4]>,
 }
 
 /// What a pending ruling is about.
@@ -137,6 +139,11 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         contract: None,
         declarer: None,
         rulings: Vec::new(),
+        trick: Vec::new(),
+        played: Vec::new(),
+        tricks: Default::default(),
+        result: None,
+        score: None,
     };
     let inner = Inner {
         rotation: Some(dealer),
@@ -177,6 +184,7 @@ pub(crate) fn apply(
             artificial,
         } => engine.call(laws, *seat, *call, artificial.clone()),
         Event::Review { seat } => engine.review(laws, *seat),
+        Event::Play { seat, card } => engine.play(*seat, *card),
         Event::Change { .. } => Err(Rejection::new(
             "Law 25",
             "a change of call is settled by the table from its log",
@@ -185,7 +193,7 @@ pub(crate) fn apply(
         Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
         Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
     };
-    engine.state.period = Period::of(engine.state.phase);
+    engine.state.period = Period::of(engine.state.phase, engine.state.play_begun());
     result
 }
 

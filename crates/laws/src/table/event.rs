@@ -1,6 +1,6 @@
 //! What happens at the table, one event at a time: the deal's log.
 
-use cards::Seat;
+use cards::{Card, Seat};
 use serde::Serialize;
 
 use crate::call::Call;
@@ -25,6 +25,14 @@ pub enum Event {
         seat: Seat,
         /// The call substituted.
         call: Call,
+    },
+    /// A card played from `seat`'s hand (declarer names dummy's cards; the seat is dummy's).
+    Play {
+        /// The hand the card comes from.
+        seat: Seat,
+        /// The card.
+        #[serde(serialize_with = "crate::table::state::as_text")]
+        card: Card,
     },
     /// A player asks to have the auction restated (Law 20B, 20C).
     Review {

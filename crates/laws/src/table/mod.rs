@@ -13,6 +13,7 @@ pub(crate) mod duplicate_laws;
 mod engine;
 mod error;
 mod event;
+mod play;
 mod rulebook;
 mod state;
 
@@ -28,6 +29,7 @@ pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;
+pub use play::{NetScore, PlayedCard, Trick, TrickCount};
 pub use rulebook::{AuctionLaws, CallOver, Infraction};
 pub use state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase, Ruling,
@@ -139,22 +141,43 @@ impl Table {
     /// What one seat may know now (its own hand; the auction and rulings, which are public),
     /// or everything, for the Director (`None`).
     pub fn view(&self, seat: Option<Seat>) -> View {
-        let hands = match (&self.setup.deal, seat) {
-            (None, _) => Vec::new(),
-            (Some(deal), None) => Seat::ALL
-                .iter()
-                .map(|&s| (s, deal.hand(s).to_string()))
+        // Dummy's hand is spread once the opening lead is faced (Law 41D).
+        let dummy = self
+            .state
+            .declarer
+            .filter(|_| self.state.play_begun())
+            .map(Seat::partner);
+        let shown: Vec<Seat> = match seat {
+            None => Seat::ALL.to_vec(),
+            Some(s) => Seat::ALL
+                .into_iter()
+                .filter(|&x| x == s || Some(x) == dummy)
                 .collect(),
-            (Some(deal), Some(s)) => vec![(s, deal.hand(s).to_string())],
         };
+        let hands = self
+            .remaining_hands()
+            .map(|hands| {
+                shown
+                    .iter()
+                    .map(|&s| HandView {
+                        seat: s,
+                        hand: hands[s.index()].to_string(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
         View {
             seat,
-            hands: hands
-                .into_iter()
-                .map(|(seat, hand)| HandView { seat, hand })
-                .collect(),
+            hands,
             state: self.state.clone(),
         }
+    }
+
+    /// The cards each hand still holds, if the deal is known.
+    fn remaining_hands(&self) -> Option<[cards::Hand; 4]> {
+        self.inner
+            .hands
+            .or_else(|| self.setup.deal.map(|deal| deal.hands()))
     }
 }
 

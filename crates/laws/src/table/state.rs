@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::call::Call;
 use crate::contract::Contract;
 use crate::table::error::Rejection;
+use crate::table::play::{NetScore, PlayedCard, Trick, TrickCount};
 
 /// Where the deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -38,10 +39,11 @@ pub enum Period {
 }
 
 impl Period {
-    /// The period a deal in `phase` is in, before any card is played.
-    pub const fn of(phase: Phase) -> Period {
+    /// The period of a deal in `phase`, `led` saying whether the opening lead has been faced.
+    pub const fn of(phase: Phase, led: bool) -> Period {
         match phase {
             Phase::Auction => Period::Auction,
+            Phase::Play if led => Period::Play,
             Phase::Play => Period::Clarification,
             Phase::Ended | Phase::Redeal => Period::Ended,
         }
@@ -262,6 +264,23 @@ pub struct State {
     pub declarer: Option<Seat>,
     /// The rulings applied so far.
     pub rulings: Vec<Ruling>,
+    /// The cards of the trick in progress, the lead first.
+    pub trick: Vec<PlayedCard>,
+    /// The quitted tricks, in order.
+    pub played: Vec<Trick>,
+    /// Tricks won by each side of the contract.
+    pub tricks: TrickCount,
+    /// The result once the deal is over (`4S-1`, `3NT=`), or `None`.
+    pub result: Option<String>,
+    /// Each side's net score once the deal is over, under the code.
+    pub score: Option<NetScore>,
+}
+
+impl State {
+    /// Whether the opening lead has been faced.
+    pub fn play_begun(&self) -> bool {
+        !self.trick.is_empty() || !self.played.is_empty()
+    }
 }
 
 pub(crate) fn as_text<S: serde::Serializer, T: std::fmt::Display>(

@@ -1,0 +1,188 @@
+//! The play period at a guarded table: refusals citing the law, and properties of random legal
+//! play (13 tricks, the score the scoring module gives, views that hide what they must).
+
+use cards::{Board, Card, Deal, DealGenerator, Seat, Side};
+use laws::table::{Event, Mode, Phase, Setup, Table};
+use laws::transcript::Transcript;
+use laws::{Bid, Call, CodeId, DealOutcome, Honors};
+use proptest::prelude::*;
+
+fn stops_at(text: &str) -> Option<String> {
+    let transcript = Transcript::parse(text).expect("a well-formed transcript");
+    transcript.run().err().map(|e| e.to_string())
+}
+
+const DEAL: &str = "deal N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ\n";
+
+#[test]
+fn the_play_refuses_what_the_laws_forbid() {
+    let auction = format!(
+        "code duplicate2017\nmode guarded\nboard 1\n{DEAL}N call 1S\nE call P\nS call P\nW call P\n"
+    );
+    let cases = [
+        (
+            "N play SA\n",
+            "line 9: Law 54: it is E's turn to play, not N's",
+        ),
+        ("E play SA\n", "line 9: Law 45: E does not hold SA"),
+        (
+            "E play HA\nS play S7\n",
+            "line 10: Law 44C: S must follow suit to the HA led: S holds H7 H6 H5",
+        ),
+        (
+            "E play HA\nW play H4\n",
+            "line 10: Law 57: it is S's turn to play, not W's",
+        ),
+    ];
+    for (play, expected) in cases {
+        let text = format!("{auction}{play}");
+        assert_eq!(stops_at(&text).unwrap_or_default(), expected, "{play}");
+    }
+    let early = format!("code duplicate2017\nboard 1\n{DEAL}N call 1S\nE play HA\n");
+    assert_eq!(
+        stops_at(&early).unwrap_or_default(),
+        "line 5: Law 41A: the auction is not over: no card may be led yet"
+    );
+    let no_deal =
+        "code duplicate2017\nboard 1\nN call 1S\nE call P\nS call P\nW call P\nE play HA\n";
+    assert_eq!(
+        stops_at(no_deal).unwrap_or_default(),
+        "line 7: Law 41: the play needs the deal: give it with a `deal` line"
+    );
+}
+
+/// Every call of the code, passes first.
+fn calls(code: CodeId) -> Vec<Call> {
+    let mut calls = vec![Call::Pass, Call::Double, Call::Redouble];
+    for level in 1..=7 {
+        for &denomination in code.code().denominations() {
+            calls.push(Call::Bid(
+                Bid::new(level, denomination).expect("levels 1-7"),
+            ));
+        }
+    }
+    calls
+}
+
+/// Plays the deal at a guarded table: a random legal auction, then random legal cards.
+fn play_out(code: CodeId, board: u32, deal: Deal, picks: &[usize]) -> Table {
+    let mut table = Table::new(Setup {
+        code,
+        mode: Mode::Guarded,
+        board: Board::new(board).expect("boards from 1"),
+        deal: Some(deal),
+    });
+    let all = calls(code);
+    let mut picks = picks.iter().copied().cycle();
+    // The auction: one bid from the picks, then passes (a dealer who must bid bids).
+    while table.state().phase == Phase::Auction {
+        let seat = table.state().turn.expect("a turn");
+        let wanted = if table.state().auction.is_empty() {
+            all[3 + picks.next().unwrap_or(0) % (all.len() - 3)]
+        } else {
+            Call::Pass
+        };
+        for call in std::iter::once(wanted).chain(all.iter().copied()) {
+            if table
+                .apply(Event::Call {
+                    seat,
+                    call,
+                    artificial: None,
+                })
+                .is_ok()
+            {
+                break;
+            }
+        }
+    }
+    while table.state().phase == Phase::Play {
+        let seat = table.state().turn.expect("a turn in the play");
+        let pick = picks.next().unwrap_or(0);
+        let cards: Vec<Card> = Card::all().collect();
+        let start = pick % cards.len();
+        let played = (0..cards.len())
+            .map(|i| cards[(start + i) % cards.len()])
+            .any(|card| table.apply(Event::Play { seat, card }).is_ok());
+        assert!(played, "no legal card for {seat}");
+    }
+    table
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Random legal play yields 13 tricks, and the score is the scoring module's for that
+    /// contract, declarer and number of tricks.
+    #[test]
+    fn random_play_gives_thirteen_tricks_and_the_codes_score(
+        code in proptest::sample::select(CodeId::ALL.to_vec()),
+        seed in any::<u64>(),
+        board in 1u32..=16,
+        picks in proptest::collection::vec(0usize..1000, 1..60),
+    ) {
+        let deal = DealGenerator::from_seed(seed).deal();
+        let table = play_out(code, board, deal, &picks);
+        let state = table.state();
+        prop_assert_eq!(state.phase, Phase::Ended);
+        prop_assert_eq!(state.played.len(), 13);
+        prop_assert_eq!(state.tricks.declarer + state.tricks.defenders, 13);
+        // Every card was played once.
+        let mut seen: Vec<Card> = state.played.iter().flat_map(|t| t.cards.iter().map(|p| p.card)).collect();
+        seen.sort();
+        seen.dedup();
+        prop_assert_eq!(seen.len(), 52);
+        let contract = state.contract.expect("a contract");
+        let declarer = state.declarer.expect("a declarer");
+        let outcome = DealOutcome {
+            contract: Some(contract),
+            declarer,
+            tricks: state.tricks.declarer,
+            vulnerability: table.setup().board.vulnerability(),
+            honors: Some(Honors::from_deal(&deal, contract.denomination)),
+            penalties: Vec::new(),
+        };
+        let expected = code.code().score(&outcome).expect("a playable deal scores");
+        let score = state.score.expect("a score at the end");
+        prop_assert_eq!(score.north_south, expected.net(Side::NorthSouth));
+        prop_assert_eq!(score.east_west, -score.north_south);
+        prop_assert_eq!(state.result.clone(), Some(contract.result(state.tricks.declarer)));
+        let replayed = Table::replay(table.setup().clone(), table.events().iter().cloned())
+            .expect("the log replays");
+        prop_assert_eq!(replayed.state(), table.state());
+    }
+
+    /// A seat's view shows its own hand, and dummy's once the opening lead is faced; nobody
+    /// else's. The Director sees all four.
+    #[test]
+    fn views_hide_the_other_hands(seed in any::<u64>(), cards_played in 0usize..52) {
+        let deal = DealGenerator::from_seed(seed).deal();
+        let mut table = Table::new(Setup {
+            code: CodeId::Duplicate2017,
+            mode: Mode::Guarded,
+            board: Board::new(1).expect("board 1"),
+            deal: Some(deal),
+        });
+        for (seat, call) in [(Seat::North, "1NT"), (Seat::East, "P"), (Seat::South, "P"), (Seat::West, "P")] {
+            table.apply(Event::Call { seat, call: call.parse().expect("a call"), artificial: None }).expect("legal");
+        }
+        for _ in 0..cards_played {
+            let seat = table.state().turn.expect("a turn");
+            let played = Card::all().any(|card| table.apply(Event::Play { seat, card }).is_ok());
+            prop_assert!(played);
+        }
+        let dummy = Seat::South;
+        for viewer in Seat::ALL {
+            let view = table.view(Some(viewer));
+            let seats: Vec<Seat> = view.hands.iter().map(|h| h.seat).collect();
+            let mut expected = vec![viewer];
+            if cards_played > 0 && viewer != dummy {
+                expected.push(dummy);
+            }
+            expected.sort();
+            let mut seats_sorted = seats.clone();
+            seats_sorted.sort();
+            prop_assert_eq!(seats_sorted, expected);
+        }
+        prop_assert_eq!(table.view(None).hands.len(), 4);
+    }
+}

@@ -13,7 +13,7 @@ use std::fmt;
 use cards::{Seat, Side, Vulnerability};
 use serde::Serialize;
 
-use crate::code::{Code, CodeId, RubberRules};
+use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
 use crate::contract::Denomination;
 use crate::contract_bridge::ContractPoints;
 use crate::error::ScoreError;
@@ -61,6 +61,10 @@ impl Code for Chicago {
     /// power to reserve an adjusted score.
     fn auction_laws(&self) -> &'static dyn AuctionLaws {
         &crate::rubber::CLUB_LAWS
+    }
+    /// Law 64: tricks transferred after an established revoke.
+    fn revoke_law(&self) -> RevokeLaw {
+        RevokeLaw::TrickTransfer
     }
 }
 

@@ -31,6 +31,20 @@ pub trait Code: Sync {
 
     /// The code's laws on irregular calls.
     fn auction_laws(&self) -> &'static dyn AuctionLaws;
+
+    /// How the code rectifies an established revoke.
+    fn revoke_law(&self) -> RevokeLaw;
+}
+
+/// How a code rectifies an established revoke.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RevokeLaw {
+    /// Tricks transferred at the end of play (Law 64 of the duplicate Laws and of the Laws of
+    /// Contract Bridge).
+    TrickTransfer,
+    /// A penalty in honor points, or (when an adversary revoked) three tricks at the
+    /// declarer's option (the Auction Bridge codes), under this law.
+    PointsOrTricks(&'static str),
 }
 
 /// How a code's rubbers run: what makes a game, what a rubber is worth.

@@ -2,7 +2,7 @@
 //! the same). Each deal stands alone: a game or partscore premium on the deal itself, no
 //! honors, and a deal passed out scores nothing.
 
-use crate::code::{Code, CodeId, RubberRules};
+use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
 use crate::contract::Denomination;
 use crate::contract_bridge::{check, shared_entries};
 use crate::error::ScoreError;
@@ -69,6 +69,10 @@ impl Code for Duplicate {
             Edition::Laws2017 => &LAWS_2017_AUCTION,
             Edition::Laws2007 => &LAWS_2007_WITH_LAW_23,
         }
+    }
+    /// Law 64: tricks transferred after an established revoke.
+    fn revoke_law(&self) -> RevokeLaw {
+        RevokeLaw::TrickTransfer
     }
 }
 

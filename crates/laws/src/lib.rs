@@ -36,7 +36,7 @@ pub mod transcript;
 
 pub use call::{Bid, Call};
 pub use chicago::{ChicagoDeal, ChicagoScorepad, ChicagoSheet};
-pub use code::{Code, CodeId, RubberRules};
+pub use code::{Code, CodeId, RevokeLaw, RubberRules};
 pub use contract::{Contract, Denomination, Doubling};
 pub use error::{ContractError, ScoreError};
 pub use outcome::{DealOutcome, Honors, Irregularity, Penalty, RevokeRemedy};

@@ -12,7 +12,7 @@
 
 use cards::Side;
 
-use crate::code::{Code, CodeId, RubberRules};
+use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
 use crate::contract::{Contract, Denomination};
 use crate::contract_bridge::{ContractPoints, check, shared_entries};
 use crate::error::ScoreError;
@@ -112,6 +112,10 @@ impl Code for RubberBridge {
     /// reserve an adjusted score (Club Laws 23, 25, 27).
     fn auction_laws(&self) -> &'static dyn AuctionLaws {
         &CLUB_LAWS
+    }
+    /// Law 64: tricks transferred after an established revoke.
+    fn revoke_law(&self) -> RevokeLaw {
+        RevokeLaw::TrickTransfer
     }
 }
 

@@ -186,3 +186,56 @@ proptest! {
         prop_assert_eq!(table.view(None).hands.len(), 4);
     }
 }
+
+/// At an open table a revoke is played as it was, hidden until attention is drawn; a revoke
+/// not yet established cannot yet be corrected by this engine, and says so.
+#[test]
+fn an_unestablished_revoke_is_not_yet_corrected() {
+    let text = format!(
+        "code duplicate2017\nboard 1\n{DEAL}N call 1S\nE call P\nS call P\nW call P\nE play HA\nS play S7\nexpect revokes []\nW attention\n"
+    );
+    assert_eq!(
+        stops_at(&text).unwrap_or_default(),
+        "line 11: Law 62: S's revoke on trick 1 is not established; its correction (Law 62B, the withdrawn card a penalty card) is not yet handled by this engine"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// At an open table, with revokes and attention drawn at random, the deal still ends after
+    /// 13 tricks and its log replays to the same state.
+    #[test]
+    fn open_play_with_revokes_is_the_fold_of_its_log(
+        seed in any::<u64>(),
+        picks in proptest::collection::vec(0usize..1000, 52..120),
+    ) {
+        let deal = DealGenerator::from_seed(seed).deal();
+        let mut table = Table::new(Setup {
+            code: CodeId::Duplicate2017,
+            mode: Mode::Open,
+            board: Board::new(1).expect("board 1"),
+            deal: Some(deal),
+        });
+        for (seat, call) in [(Seat::North, "4S"), (Seat::East, "P"), (Seat::South, "P"), (Seat::West, "P")] {
+            table.apply(Event::Call { seat, call: call.parse().expect("a call"), artificial: None }).expect("legal");
+        }
+        let cards: Vec<Card> = Card::all().collect();
+        let mut picks = picks.into_iter().cycle();
+        while table.state().phase == Phase::Play {
+            let seat = table.state().turn.expect("a turn");
+            let pick = picks.next().unwrap_or(0);
+            if pick % 17 == 0 {
+                let _ = table.apply(Event::Attention { seat });
+                continue;
+            }
+            let start = pick % 52;
+            let played = (0..52).any(|i| table.apply(Event::Play { seat, card: cards[(start + i) % 52] }).is_ok());
+            prop_assert!(played);
+        }
+        prop_assert_eq!(table.state().played.len(), 13);
+        let replayed = Table::replay(table.setup().clone(), table.events().iter().cloned())
+            .expect("the log replays");
+        prop_assert_eq!(replayed.state(), table.state());
+    }
+}

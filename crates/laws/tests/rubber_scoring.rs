@@ -345,6 +345,9 @@ impl Code for TenATrick {
     fn auction_laws(&self) -> &'static dyn laws::table::AuctionLaws {
         laws::CodeId::Rubber.code().auction_laws()
     }
+    fn revoke_law(&self) -> laws::RevokeLaw {
+        laws::RevokeLaw::TrickTransfer
+    }
 }
 
 #[test]

@@ -27,7 +27,7 @@ mod three_handed;
 pub use honors::{ace_honors, trump_honor_multiple};
 pub use three_handed::three_handed_honors;
 
-use crate::code::{Code, CodeId, RubberRules};
+use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
 use crate::contract::Denomination;
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
@@ -91,5 +91,9 @@ impl Code for AuctionBridge {
     }
     fn auction_laws(&self) -> &'static dyn AuctionLaws {
         self.rules.auction_laws
+    }
+    /// The revoke costs honor points, or three tricks from revoking adversaries.
+    fn revoke_law(&self) -> RevokeLaw {
+        RevokeLaw::PointsOrTricks(self.rules.laws.revoke)
     }
 }

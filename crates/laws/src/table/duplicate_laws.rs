@@ -239,7 +239,8 @@ impl AuctionLaws for DuplicateAuctionLaws {
             Some(Question::Comparable(judgement)) => {
                 self.judged(engine, judgement, option == "comparable")
             }
-            Some(Question::Reservation(_) | Question::Change(_)) | None => Ok(()),
+            Some(Question::Reservation(_) | Question::Change(_) | Question::RevokeRemedy(_))
+            | None => Ok(()),
         }
     }
 

@@ -50,6 +50,8 @@ pub struct Inner {
     pub(crate) withdrawn: Vec<Withdrawn>,
     /// The cards each hand still holds, once the play has begun.
     pub(crate) hands: Option<[cards::Hand; 4]>,
+    /// Every revoke, noticed or not.
+    pub(crate) revokes: Vec<crate::table::play::Revoke>,
 }
 
 /// What a pending ruling is about.
@@ -63,6 +65,8 @@ pub(crate) enum Question {
     Reservation(&'static str),
     /// A change of call (Law 25), settled by the table from its log.
     Change(ChangeQuestion),
+    /// The declarer's choice of revoke penalty in the auction codes (the revoke's index).
+    RevokeRemedy(usize),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -144,6 +148,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         tricks: Default::default(),
         result: None,
         score: None,
+        revokes: Vec::new(),
     };
     let inner = Inner {
         rotation: Some(dealer),
@@ -422,10 +427,13 @@ impl Engine<'_> {
             return Err(Rejection::new("Law 9", "the Director is already ruling"));
         }
         if self.inner.irregular.is_none() {
-            return Err(Rejection::new(
-                "Law 9A",
-                format!("{seat} draws attention, but there is no irregularity to rule on"),
-            ));
+            return match self.state.phase {
+                Phase::Play | Phase::Ended => self.revoke_attention(seat),
+                _ => Err(Rejection::new(
+                    "Law 9A",
+                    format!("{seat} draws attention, but there is no irregularity to rule on"),
+                )),
+            };
         }
         laws.on_attention(self)
     }
@@ -443,6 +451,10 @@ impl Engine<'_> {
             ));
         };
         pending.check_choice(chooser, option)?;
+        if let Some(Question::RevokeRemedy(index)) = self.inner.question {
+            self.revoke_remedy(index, option);
+            return Ok(());
+        }
         self.state.pending = None;
         laws.on_choice(self, chooser, option)?;
         if self.state.pending.is_none() && self.inner.irregular.is_none() {

@@ -29,7 +29,7 @@ pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;
-pub use play::{NetScore, PlayedCard, Trick, TrickCount};
+pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 pub use rulebook::{AuctionLaws, CallOver, Infraction};
 pub use state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase, Ruling,

@@ -1,15 +1,23 @@
-//! The play period when nothing goes wrong: the opening lead by declarer's left-hand opponent
-//! (Law 41), dummy's cards played by declarer (Law 45), following suit (Law 44C), the trick
-//! won by the highest trump or the highest card of the suit led (Law 44E, 44F), the winner
-//! leading next (Law 44G), and at the end the result and its score under the code.
+//! The play period: the opening lead by declarer's left-hand opponent (Law 41), dummy's cards
+//! played by declarer (Law 45), following suit (Law 44C), the trick won by the highest trump or
+//! the highest card of the suit led (Law 44E, 44F), the winner leading next (Law 44G), and at
+//! the end the result and its score under the code.
+//!
+//! At an open table a card that fails to follow suit is played as it was: a revoke (Law 61),
+//! hidden from every view until attention is drawn to it. It is established when the offender
+//! or his partner plays to a later trick (Law 63A1); an established revoke draws the code's
+//! rectification at the end of play (Law 64's trick transfer, or the auction codes' penalty).
 
-use cards::{Card, Deal, Seat, Side};
+use cards::{Card, Deal, Seat, Side, Suit};
 use serde::Serialize;
 
-use crate::outcome::{DealOutcome, Honors};
+use crate::code::RevokeLaw;
+use crate::outcome::{DealOutcome, Honors, Penalty, RevokeRemedy};
+use crate::table::Mode;
 use crate::table::engine::Engine;
+use crate::table::engine::Question;
 use crate::table::error::Rejection;
-use crate::table::state::Phase;
+use crate::table::state::{Chooser, Phase};
 
 /// A card played, and by whose hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -28,6 +36,29 @@ pub struct Trick {
     pub cards: Vec<PlayedCard>,
     /// The seat whose card won it.
     pub winner: Seat,
+}
+
+/// A revoke: a card that did not follow suit when its holder could (Law 61A).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Revoke {
+    /// Who revoked (dummy's seat for a revoke in dummy's hand).
+    pub seat: Seat,
+    /// The trick, numbered from 1.
+    pub trick: usize,
+    /// Whether it is established (Law 63).
+    pub established: bool,
+    /// The suit led, which the offender failed to follow.
+    #[serde(skip)]
+    pub(crate) suit: Suit,
+    /// Whether attention has been drawn to it.
+    #[serde(skip)]
+    pub(crate) noticed: bool,
+    /// The tricks transferred for it, once settled (Law 64).
+    #[serde(skip)]
+    pub(crate) transfer: Option<u8>,
+    /// The non-offenders' choice in the auction codes.
+    #[serde(skip)]
+    pub(crate) remedy: Option<RevokeRemedy>,
 }
 
 /// Tricks won so far by each side of the contract.
@@ -75,21 +106,40 @@ impl Engine<'_> {
                 format!("{seat} does not hold {card}"),
             ));
         }
+        let current = self.state.played.len();
+        // Law 63A1: the offender or his partner playing to a later trick establishes a revoke.
+        for revoke in &mut self.inner.revokes {
+            if !revoke.established && revoke.trick <= current && revoke.seat.side() == seat.side() {
+                revoke.established = true;
+            }
+        }
         if let Some(lead) = self.state.trick.first() {
             let led = lead.card.suit;
             if card.suit != led && hand.suit_len(led) > 0 {
-                return Err(Rejection::new(
-                    "Law 44C",
-                    format!(
-                        "{seat} must follow suit to the {} led: {seat} holds {}",
-                        lead.card,
-                        hand.suit(led)
-                            .iter()
-                            .map(|c| c.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    ),
-                ));
+                if self.setup.mode == Mode::Guarded {
+                    return Err(Rejection::new(
+                        "Law 44C",
+                        format!(
+                            "{seat} must follow suit to the {} led: {seat} holds {}",
+                            lead.card,
+                            hand.suit(led)
+                                .iter()
+                                .map(|c| c.to_string())
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        ),
+                    ));
+                }
+                // Law 61A: a revoke, played as it was and seen by nobody yet.
+                self.inner.revokes.push(Revoke {
+                    seat,
+                    trick: current + 1,
+                    established: false,
+                    suit: led,
+                    noticed: false,
+                    transfer: None,
+                    remedy: None,
+                });
             }
         }
         if let Some(hands) = self.inner.hands.as_mut() {
@@ -102,7 +152,7 @@ impl Engine<'_> {
         }
         self.quit_trick();
         if self.state.played.len() == 13 {
-            self.end_of_play(&deal);
+            self.end_of_play();
         }
         Ok(())
     }
@@ -170,21 +220,56 @@ impl Engine<'_> {
     }
 
     /// The thirteenth trick is quitted: the result and the score under the code.
-    fn end_of_play(&mut self, deal: &Deal) {
+    fn end_of_play(&mut self) {
         self.state.phase = Phase::Ended;
         self.set_turn(None);
-        let (Some(contract), Some(declarer)) = (self.state.contract, self.state.declarer) else {
+        self.settle_score();
+    }
+
+    /// The result and the score, with the rectification of every revoke attention has been
+    /// drawn to. Left unscored while a choice about a revoke is pending.
+    pub(crate) fn settle_score(&mut self) {
+        let (Some(contract), Some(declarer), Some(deal)) =
+            (self.state.contract, self.state.declarer, self.setup.deal)
+        else {
             return;
         };
-        let tricks = self.state.tricks.declarer;
+        if self.state.phase != Phase::Ended || self.state.pending.is_some() {
+            return;
+        }
+        let mut tricks = self.state.tricks.declarer;
+        let mut penalties = Vec::new();
+        match self.code.revoke_law() {
+            RevokeLaw::TrickTransfer => {
+                for index in 0..self.inner.revokes.len() {
+                    let transfer = self.transfer_for(index);
+                    let offender = self.inner.revokes[index].seat;
+                    if offender.side() == declarer.side() {
+                        tricks = tricks.saturating_sub(transfer);
+                    } else {
+                        tricks = (tricks + transfer).min(13);
+                    }
+                }
+            }
+            RevokeLaw::PointsOrTricks(_) => {
+                for revoke in self.inner.revokes.iter().filter(|r| r.noticed) {
+                    if let Some(remedy) = revoke.remedy {
+                        penalties.push(Penalty::Revoke {
+                            offender: revoke.seat.side(),
+                            remedy,
+                        });
+                    }
+                }
+            }
+        }
         self.state.result = Some(contract.result(tricks));
         let outcome = DealOutcome {
             contract: Some(contract),
             declarer,
             tricks,
             vulnerability: self.setup.board.vulnerability(),
-            honors: Some(Honors::from_deal(deal, contract.denomination)),
-            penalties: Vec::new(),
+            honors: Some(Honors::from_deal(&deal, contract.denomination)),
+            penalties,
         };
         match self.code.score(&outcome) {
             Ok(score) => {
@@ -196,5 +281,152 @@ impl Engine<'_> {
             }
             Err(error) => self.rule("Law 79", format!("the deal cannot be scored: {error}")),
         }
+    }
+
+    /// Law 64: the tricks transferred for the revoke at `index`, settled once (and ruled on
+    /// then). Only a revoke attention was drawn to, and that was established, is rectified.
+    fn transfer_for(&mut self, index: usize) -> u8 {
+        let revoke = self.inner.revokes[index];
+        if !revoke.noticed || !revoke.established {
+            return 0;
+        }
+        if let Some(transfer) = revoke.transfer {
+            return transfer;
+        }
+        let offenders = revoke.seat.side();
+        let t = revoke.trick - 1;
+        let dummy = self.state.declarer.map(Seat::partner);
+        let won_later = self.state.played[t + 1..]
+            .iter()
+            .filter(|trick| trick.winner.side() == offenders)
+            .count();
+        let revoke_trick = &self.state.played[t];
+        let earlier_same_suit = self.inner.revokes[..index]
+            .iter()
+            .any(|r| r.seat == revoke.seat && r.suit == revoke.suit && r.established);
+        let both_sides = self
+            .inner
+            .revokes
+            .iter()
+            .any(|r| r.established && r.noticed && r.seat.side() != offenders);
+        let (tricks, law, why) = if Some(revoke.seat) == dummy {
+            (
+                0,
+                "Law 64B",
+                "a revoke in dummy's hand, faced on the table".to_string(),
+            )
+        } else if revoke.trick == 12 {
+            (0, "Law 64B", "a revoke on trick 12".to_string())
+        } else if earlier_same_suit {
+            (
+                0,
+                "Law 64B",
+                format!(
+                    "a second revoke in the suit {} by the same player",
+                    revoke.suit
+                ),
+            )
+        } else if both_sides {
+            (0, "Law 64B", "both sides revoked on the board".to_string())
+        } else if revoke_trick.winner == revoke.seat {
+            let tricks = 1 + u8::from(won_later > 0);
+            (
+                tricks,
+                "Law 64A1",
+                format!("{} won the revoke trick", revoke.seat),
+            )
+        } else if revoke_trick.winner.side() == offenders || won_later > 0 {
+            (
+                1,
+                "Law 64A2",
+                format!("{}'s side won the revoke trick or a later one", revoke.seat),
+            )
+        } else {
+            (
+                0,
+                "Law 64B",
+                format!(
+                    "{}'s side won neither the revoke trick nor any later trick",
+                    revoke.seat
+                ),
+            )
+        };
+        self.inner.revokes[index].transfer = Some(tricks);
+        let to = offenders.opponents();
+        self.rule(
+            law,
+            format!(
+                "{}'s revoke on trick {}: {why}; {tricks} trick(s) transferred to {to}",
+                revoke.seat, revoke.trick
+            ),
+        );
+        tricks
+    }
+
+    /// Attention is drawn to an irregularity in the play: the first revoke nobody has noticed.
+    pub(crate) fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+        let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {
+            return Err(Rejection::new(
+                "Law 9A",
+                format!("{seat} draws attention, but there is no irregularity to rule on"),
+            ));
+        };
+        let revoke = self.inner.revokes[index];
+        if !revoke.established {
+            return Err(Rejection::new(
+                "Law 62",
+                format!(
+                    "{}'s revoke on trick {} is not established; its correction (Law 62B, the withdrawn card a penalty card) is not yet handled by this engine",
+                    revoke.seat, revoke.trick
+                ),
+            ));
+        }
+        self.inner.revokes[index].noticed = true;
+        let mut shown = revoke;
+        shown.noticed = true;
+        self.state.revokes.push(shown);
+        self.rule(
+            "Law 63B",
+            format!(
+                "{}'s revoke on trick {} is established and may no longer be corrected",
+                revoke.seat, revoke.trick
+            ),
+        );
+        if let RevokeLaw::PointsOrTricks(law) = self.code.revoke_law() {
+            let declarer = self.state.declarer;
+            if declarer.is_some_and(|d| d.side() == revoke.seat.side()) {
+                self.inner.revokes[index].remedy = Some(RevokeRemedy::Points);
+                self.rule(
+                    law,
+                    "the declarer's side revoked: the adversaries score the penalty in honor points"
+                        .to_string(),
+                );
+            } else if let Some(declarer) = declarer {
+                self.pend(
+                    law,
+                    Chooser::Seat(declarer),
+                    &["points", "tricks"],
+                    format!("{law}: an adversary revoked; {declarer} chooses the penalty in honor points, or three tricks taken from the revoking side"),
+                    Question::RevokeRemedy(index),
+                );
+                return Ok(());
+            }
+        }
+        self.settle_score();
+        Ok(())
+    }
+
+    /// The declarer's choice of the revoke penalty in the auction codes.
+    pub(crate) fn revoke_remedy(&mut self, index: usize, option: &str) {
+        self.settle();
+        let remedy = if option == "tricks" {
+            RevokeRemedy::Tricks
+        } else {
+            RevokeRemedy::Points
+        };
+        if let Some(revoke) = self.inner.revokes.get_mut(index) {
+            revoke.remedy = Some(remedy);
+        }
+        self.settle_score();
     }
 }

@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::call::Call;
 use crate::contract::Contract;
 use crate::table::error::Rejection;
-use crate::table::play::{NetScore, PlayedCard, Trick, TrickCount};
+use crate::table::play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 
 /// Where the deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -274,6 +274,8 @@ pub struct State {
     pub result: Option<String>,
     /// Each side's net score once the deal is over, under the code.
     pub score: Option<NetScore>,
+    /// The revokes attention has been drawn to (an unnoticed revoke stays hidden).
+    pub revokes: Vec<Revoke>,
 }
 
 impl State {

@@ -285,12 +285,16 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
                 }),
+                ("expose", [card]) => Ok(Event::Expose {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are call, change, review, play, attention and choose",
+                    "unknown action '{}': the actions are call, change, review, play, expose, attention and choose",
                     words[1..].join(" ")
                 )),
             }

@@ -239,3 +239,38 @@ proptest! {
         prop_assert_eq!(replayed.state(), table.state());
     }
 }
+
+/// Laws 49, 50D1 and 50D2: a defender's exposed honor is a major penalty card, played at the
+/// first legal opportunity; a prohibited suit may not be led; a guarded table refuses exposure.
+#[test]
+fn penalty_cards_bind_their_owner_and_his_partner() {
+    let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+    let opening = format!(
+        "code duplicate2017\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE expose ST\n"
+    );
+    assert_eq!(
+        stops_at(&format!("{opening}E play C2\n")).unwrap_or_default(),
+        "line 9: Law 50D1: E must play the major penalty card ST at this first legal opportunity"
+    );
+    assert_eq!(
+        stops_at(&format!("{opening}E play ST\nexpect penalty_cards []\n")),
+        None
+    );
+    let guarded = format!(
+        "code duplicate2017\nmode guarded\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE expose ST\n"
+    );
+    assert_eq!(
+        stops_at(&guarded).unwrap_or_default(),
+        "line 9: Law 49: E may not expose a card: only cards played count at this table"
+    );
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/transcripts/law50-penalty-card-left-on-the-table.txt"
+    );
+    let prohibited = std::fs::read_to_string(path).expect("the transcript") + "W play D8\n";
+    let stop = stops_at(&prohibited).unwrap_or_default();
+    assert!(
+        stop.ends_with("Law 50D2: W must not lead D (declarer's choice after the penalty card)"),
+        "{stop}"
+    );
+}

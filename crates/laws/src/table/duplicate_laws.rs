@@ -239,8 +239,8 @@ impl AuctionLaws for DuplicateAuctionLaws {
             Some(Question::Comparable(judgement)) => {
                 self.judged(engine, judgement, option == "comparable")
             }
-            Some(Question::Reservation(_) | Question::Change(_) | Question::RevokeRemedy(_))
-            | None => Ok(()),
+            // Questions the table, the Arbiter's wrapper or the play answer themselves.
+            Some(_) | None => Ok(()),
         }
     }
 

@@ -67,6 +67,8 @@ pub(crate) enum Question {
     Change(ChangeQuestion),
     /// The declarer's choice of revoke penalty in the auction codes (the revoke's index).
     RevokeRemedy(usize),
+    /// Declarer's choice when the owner of a penalty card's partner has the lead (Law 50D2).
+    PenaltyCardLead(Seat),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -149,6 +151,8 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         result: None,
         score: None,
         revokes: Vec::new(),
+        penalty_cards: Vec::new(),
+        lead_obligations: Vec::new(),
     };
     let inner = Inner {
         rotation: Some(dealer),
@@ -190,6 +194,7 @@ pub(crate) fn apply(
         } => engine.call(laws, *seat, *call, artificial.clone()),
         Event::Review { seat } => engine.review(laws, *seat),
         Event::Play { seat, card } => engine.play(*seat, *card),
+        Event::Expose { seat, card } => engine.expose(*seat, *card),
         Event::Change { .. } => Err(Rejection::new(
             "Law 25",
             "a change of call is settled by the table from its log",
@@ -451,9 +456,16 @@ impl Engine<'_> {
             ));
         };
         pending.check_choice(chooser, option)?;
-        if let Some(Question::RevokeRemedy(index)) = self.inner.question {
-            self.revoke_remedy(index, option);
-            return Ok(());
+        match self.inner.question {
+            Some(Question::RevokeRemedy(index)) => {
+                self.revoke_remedy(index, option);
+                return Ok(());
+            }
+            Some(Question::PenaltyCardLead(leader)) => {
+                self.penalty_card_lead(leader, option);
+                return Ok(());
+            }
+            _ => {}
         }
         self.state.pending = None;
         laws.on_choice(self, chooser, option)?;

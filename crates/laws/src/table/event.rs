@@ -34,6 +34,14 @@ pub enum Event {
         #[serde(serialize_with = "crate::table::state::as_text")]
         card: Card,
     },
+    /// A card of `seat`'s exposed other than in normal play (Law 49; declarer's, Law 48).
+    Expose {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        #[serde(serialize_with = "crate::table::state::as_text")]
+        card: Card,
+    },
     /// A player asks to have the auction restated (Law 20B, 20C).
     Review {
         /// Who asks.

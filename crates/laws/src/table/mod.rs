@@ -13,6 +13,7 @@ pub(crate) mod duplicate_laws;
 mod engine;
 mod error;
 mod event;
+mod penalty_cards;
 mod play;
 mod rulebook;
 mod state;
@@ -29,6 +30,7 @@ pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;
+pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 pub use rulebook::{AuctionLaws, CallOver, Infraction};
 pub use state::{

@@ -106,6 +106,7 @@ impl Engine<'_> {
                 format!("{seat} does not hold {card}"),
             ));
         }
+        self.check_penalty_obligations(seat, card, hand)?;
         let current = self.state.played.len();
         // Law 63A1: the offender or his partner playing to a later trick establishes a revoke.
         for revoke in &mut self.inner.revokes {
@@ -145,7 +146,9 @@ impl Engine<'_> {
         if let Some(hands) = self.inner.hands.as_mut() {
             hands[seat.index()].remove(card);
         }
+        let leading = self.state.trick.is_empty();
         self.state.trick.push(PlayedCard { seat, card });
+        self.after_card(seat, card, leading);
         if self.state.trick.len() < 4 {
             self.set_turn(Some(seat.lho()));
             return Ok(());
@@ -153,6 +156,8 @@ impl Engine<'_> {
         self.quit_trick();
         if self.state.played.len() == 13 {
             self.end_of_play();
+        } else if let Some(leader) = self.state.turn {
+            self.on_lead(leader);
         }
         Ok(())
     }

@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::call::Call;
 use crate::contract::Contract;
 use crate::table::error::Rejection;
+use crate::table::penalty_cards::{LeadObligation, PenaltyCard};
 use crate::table::play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 
 /// Where the deal stands.
@@ -276,6 +277,10 @@ pub struct State {
     pub score: Option<NetScore>,
     /// The revokes attention has been drawn to (an unnoticed revoke stays hidden).
     pub revokes: Vec<Revoke>,
+    /// Defenders' penalty cards on the table (Laws 49-51).
+    pub penalty_cards: Vec<PenaltyCard>,
+    /// What a defender must or must not lead, by declarer's choice (Law 50D2).
+    pub lead_obligations: Vec<LeadObligation>,
 }
 
 impl State {

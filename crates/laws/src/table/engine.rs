@@ -52,6 +52,8 @@ pub struct Inner {
     pub(crate) hands: Option<[cards::Hand; 4]>,
     /// Every revoke, noticed or not.
     pub(crate) revokes: Vec<crate::table::play::Revoke>,
+    /// A lead out of turn not yet accepted or rejected.
+    pub(crate) lead_out_of_turn: Option<crate::table::leads::LeadOutOfTurn>,
 }
 
 /// What a pending ruling is about.
@@ -69,6 +71,8 @@ pub(crate) enum Question {
     RevokeRemedy(usize),
     /// Declarer's choice when the owner of a penalty card's partner has the lead (Law 50D2).
     PenaltyCardLead(Seat),
+    /// The non-offenders' choice about a lead out of turn (Laws 53-56).
+    LeadOutOfTurn,
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -433,7 +437,7 @@ impl Engine<'_> {
         }
         if self.inner.irregular.is_none() {
             return match self.state.phase {
-                Phase::Play | Phase::Ended => self.revoke_attention(seat),
+                Phase::Play | Phase::Ended => self.play_attention(seat),
                 _ => Err(Rejection::new(
                     "Law 9A",
                     format!("{seat} draws attention, but there is no irregularity to rule on"),
@@ -463,6 +467,10 @@ impl Engine<'_> {
             }
             Some(Question::PenaltyCardLead(leader)) => {
                 self.penalty_card_lead(leader, option);
+                return Ok(());
+            }
+            Some(Question::LeadOutOfTurn) => {
+                self.lead_choice(option);
                 return Ok(());
             }
             _ => {}

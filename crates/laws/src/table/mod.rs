@@ -13,6 +13,7 @@ pub(crate) mod duplicate_laws;
 mod engine;
 mod error;
 mod event;
+mod leads;
 mod penalty_cards;
 mod play;
 mod rulebook;

@@ -95,9 +95,6 @@ impl Engine<'_> {
             ));
         }
         let turn = self.state.turn.unwrap_or(seat);
-        if seat != turn {
-            return Err(self.out_of_turn(seat, turn));
-        }
         let hands = self.inner.hands.get_or_insert(deal.hands());
         let hand = hands[seat.index()];
         if !hand.contains(card) {
@@ -106,6 +103,15 @@ impl Engine<'_> {
                 format!("{seat} does not hold {card}"),
             ));
         }
+        if seat != turn {
+            let leading = self.state.trick.is_empty() && self.inner.lead_out_of_turn.is_none();
+            if self.setup.mode == Mode::Open && leading {
+                self.lead_out_of_turn(seat, card, turn);
+                return Ok(());
+            }
+            return Err(self.out_of_turn(seat, turn));
+        }
+        self.accept_lead_by_play(seat);
         self.check_penalty_obligations(seat, card, hand)?;
         let current = self.state.played.len();
         // Law 63A1: the offender or his partner playing to a later trick establishes a revoke.
@@ -368,8 +374,17 @@ impl Engine<'_> {
         tricks
     }
 
-    /// Attention is drawn to an irregularity in the play: the first revoke nobody has noticed.
-    pub(crate) fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+    /// Attention is drawn to an irregularity in the play: a lead out of turn, or the first
+    /// revoke nobody has noticed.
+    pub(crate) fn play_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+        if let Some(lead) = self.inner.lead_out_of_turn {
+            return self.lead_attention(lead);
+        }
+        self.revoke_attention(seat)
+    }
+
+    /// Attention is drawn to the first revoke nobody has noticed.
+    fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {
             return Err(Rejection::new(
                 "Law 9A",

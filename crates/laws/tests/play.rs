@@ -187,16 +187,21 @@ proptest! {
     }
 }
 
-/// At an open table a revoke is played as it was, hidden until attention is drawn; a revoke
-/// not yet established cannot yet be corrected by this engine, and says so.
+/// At an open table a revoke is played as it was, hidden until attention is drawn; before it
+/// is established it is corrected (Law 62B): dummy's card is simply replaced (62B2).
 #[test]
-fn an_unestablished_revoke_is_not_yet_corrected() {
+fn an_unestablished_revoke_is_corrected() {
     let text = format!(
-        "code duplicate2017\nboard 1\n{DEAL}N call 1S\nE call P\nS call P\nW call P\nE play HA\nS play S7\nexpect revokes []\nW attention\n"
+        "code duplicate2017\nboard 1\n{DEAL}N call 1S\nE call P\nS call P\nW call P\nE play HA\nS play S7\nexpect revokes []\nW attention\nexpect turn \"S\"\nexpect trick [{{\"seat\": \"E\", \"card\": \"HA\"}}]\nexpect penalty_cards []\nS play H7\nexpect turn \"W\"\n"
+    );
+    assert_eq!(stops_at(&text), None);
+    // The substitute must follow suit.
+    let wrong = format!(
+        "code duplicate2017\nboard 1\n{DEAL}N call 1S\nE call P\nS call P\nW call P\nE play HA\nS play S7\nW attention\nS play S6\n"
     );
     assert_eq!(
-        stops_at(&text).unwrap_or_default(),
-        "line 11: Law 62: S's revoke on trick 1 is not established; its correction (Law 62B, the withdrawn card a penalty card) is not yet handled by this engine"
+        stops_at(&wrong).unwrap_or_default(),
+        "line 11: Law 44C: S must follow suit to the HA led: S holds H7 H6 H5"
     );
 }
 
@@ -223,15 +228,24 @@ proptest! {
         let cards: Vec<Card> = Card::all().collect();
         let mut picks = picks.into_iter().cycle();
         while table.state().phase == Phase::Play {
-            let seat = table.state().turn.expect("a turn");
             let pick = picks.next().unwrap_or(0);
+            if let Some(pending) = table.state().pending.clone() {
+                let option = pending.options[pick % pending.options.len()].clone();
+                let seat = match pending.chooser {
+                    laws::table::Chooser::Seat(seat) => seat,
+                    _ => Seat::North,
+                };
+                table.apply(Event::Choose { seat, option }).expect("the chooser's option");
+                continue;
+            }
+            let seat = table.state().turn.expect("a turn");
             if pick % 17 == 0 {
                 let _ = table.apply(Event::Attention { seat });
                 continue;
             }
             let start = pick % 52;
             let played = (0..52).any(|i| table.apply(Event::Play { seat, card: cards[(start + i) % 52] }).is_ok());
-            prop_assert!(played);
+            prop_assert!(played, "no card for {:?}: {}", seat, serde_json::to_string(&table.view(None)).unwrap_or_default());
         }
         prop_assert_eq!(table.state().played.len(), 13);
         let replayed = Table::replay(table.setup().clone(), table.events().iter().cloned())

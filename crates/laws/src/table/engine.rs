@@ -54,6 +54,8 @@ pub struct Inner {
     pub(crate) revokes: Vec<crate::table::play::Revoke>,
     /// A lead out of turn not yet accepted or rejected.
     pub(crate) lead_out_of_turn: Option<crate::table::leads::LeadOutOfTurn>,
+    /// A revoke being corrected (Law 62).
+    pub(crate) correction: Option<crate::table::correction::Correction>,
 }
 
 /// What a pending ruling is about.
@@ -73,6 +75,8 @@ pub(crate) enum Question {
     PenaltyCardLead(Seat),
     /// The non-offenders' choice about a lead out of turn (Laws 53-56).
     LeadOutOfTurn,
+    /// Whether a player withdraws his card after a revoke is corrected (Law 62C).
+    Withdraw(Seat),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -471,6 +475,10 @@ impl Engine<'_> {
             }
             Some(Question::LeadOutOfTurn) => {
                 self.lead_choice(option);
+                return Ok(());
+            }
+            Some(Question::Withdraw(seat)) => {
+                self.correction_choice(seat, option);
                 return Ok(());
             }
             _ => {}

@@ -9,6 +9,7 @@
 mod auction_code_laws;
 mod change;
 mod club_laws;
+mod correction;
 pub(crate) mod duplicate_laws;
 mod engine;
 mod error;

@@ -112,7 +112,16 @@ impl Engine<'_> {
             return Err(self.out_of_turn(seat, turn));
         }
         self.accept_lead_by_play(seat);
-        self.check_penalty_obligations(seat, card, hand)?;
+        let substitute_for = self.substitute_for(seat);
+        if substitute_for == Some(card) {
+            return Err(Rejection::new(
+                "Law 62",
+                format!("{seat} withdrew {card} and must substitute another card"),
+            ));
+        }
+        if substitute_for.is_none() {
+            self.check_penalty_obligations(seat, card, hand)?;
+        }
         let current = self.state.played.len();
         // Law 63A1: the offender or his partner playing to a later trick establishes a revoke.
         for revoke in &mut self.inner.revokes {
@@ -123,7 +132,8 @@ impl Engine<'_> {
         if let Some(lead) = self.state.trick.first() {
             let led = lead.card.suit;
             if card.suit != led && hand.suit_len(led) > 0 {
-                if self.setup.mode == Mode::Guarded {
+                // A substitute under Law 62 must be a legal card.
+                if self.setup.mode == Mode::Guarded || substitute_for.is_some() {
                     return Err(Rejection::new(
                         "Law 44C",
                         format!(
@@ -153,11 +163,24 @@ impl Engine<'_> {
             hands[seat.index()].remove(card);
         }
         let leading = self.state.trick.is_empty();
+        if substitute_for.is_some() {
+            self.after_card(seat, card, leading);
+            self.place_substitute(seat, card);
+            return Ok(());
+        }
         self.state.trick.push(PlayedCard { seat, card });
         self.after_card(seat, card, leading);
+        self.advance();
+        Ok(())
+    }
+
+    /// After a card: the next player in rotation, or the trick quitted, and the next lead or
+    /// the end of the play.
+    pub(crate) fn advance(&mut self) {
         if self.state.trick.len() < 4 {
-            self.set_turn(Some(seat.lho()));
-            return Ok(());
+            let next = self.state.trick.last().map(|p| p.seat.lho());
+            self.set_turn(next);
+            return;
         }
         self.quit_trick();
         if self.state.played.len() == 13 {
@@ -165,7 +188,6 @@ impl Engine<'_> {
         } else if let Some(leader) = self.state.turn {
             self.on_lead(leader);
         }
-        Ok(())
     }
 
     /// The deal, if the play can begin or go on.
@@ -377,6 +399,12 @@ impl Engine<'_> {
     /// Attention is drawn to an irregularity in the play: a lead out of turn, or the first
     /// revoke nobody has noticed.
     pub(crate) fn play_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+        if self.inner.correction.is_some() {
+            return Err(Rejection::new(
+                "Law 62",
+                "a revoke is being corrected: its substitute card comes first",
+            ));
+        }
         if let Some(lead) = self.inner.lead_out_of_turn {
             return self.lead_attention(lead);
         }
@@ -393,13 +421,7 @@ impl Engine<'_> {
         };
         let revoke = self.inner.revokes[index];
         if !revoke.established {
-            return Err(Rejection::new(
-                "Law 62",
-                format!(
-                    "{}'s revoke on trick {} is not established; its correction (Law 62B, the withdrawn card a penalty card) is not yet handled by this engine",
-                    revoke.seat, revoke.trick
-                ),
-            ));
+            return self.start_correction(index);
         }
         self.inner.revokes[index].noticed = true;
         let mut shown = revoke;

@@ -1,0 +1,241 @@
+//! Correcting a revoke not yet established (2017 Law 62).
+//!
+//! The offender withdraws the card and substitutes a legal one (62B); withdrawn from a
+//! defender's unfaced hand it becomes a major penalty card (62B1), from declarer's or dummy's
+//! it is simply replaced (62B2). Each non-offender who played after the revoke may then
+//! withdraw his card and substitute another (62C1); after such a withdrawal, an offender who
+//! played after it may withdraw his too, a defender's card so withdrawn becoming a penalty
+//! card (62C2).
+//!
+//! The engine corrects a revoke in the trick in progress, or in the last trick when nobody has
+//! yet led to the next one (the seed's "Stephanie's hidden heart": the fourth card is on the
+//! table and the trick not yet turned).
+
+use cards::{Card, Seat};
+
+use crate::table::engine::{Engine, Question};
+use crate::table::error::Rejection;
+use crate::table::penalty_cards::PenaltyKind;
+use crate::table::play::PlayedCard;
+use crate::table::state::Chooser;
+
+/// A revoke being corrected: whose substitute is awaited, and who may still withdraw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Correction {
+    /// The revoking player.
+    offender: Seat,
+    /// The players still to be asked whether they withdraw their card, in order.
+    queue: Vec<Seat>,
+    /// The player whose substitute card is awaited, and the card he withdrew.
+    replaying: Option<(Seat, Card)>,
+}
+
+impl Engine<'_> {
+    /// Starts correcting the revoke at `index` (Law 62B).
+    pub(crate) fn start_correction(&mut self, index: usize) -> Result<(), Rejection> {
+        let revoke = self.inner.revokes[index];
+        let current = self.state.played.len() + 1;
+        let reopen = revoke.trick + 1 == current && self.state.trick.is_empty();
+        if revoke.trick != current && !reopen {
+            return Err(Rejection::new(
+                "Law 62",
+                format!(
+                    "{}'s revoke on trick {} is not established, but play has gone on to the next trick: correcting it then is not yet handled by this engine",
+                    revoke.seat, revoke.trick
+                ),
+            ));
+        }
+        if reopen {
+            self.reopen_last_trick();
+        }
+        let offender = revoke.seat;
+        let Some(position) = self.state.trick.iter().position(|p| p.seat == offender) else {
+            return Ok(());
+        };
+        let withdrawn = self.state.trick.remove(position);
+        let after: Vec<Seat> = self.state.trick[position..]
+            .iter()
+            .map(|p| p.seat)
+            .collect();
+        self.return_to_hand(withdrawn);
+        self.inner.revokes.remove(index);
+        self.rule(
+            "Law 62B",
+            format!(
+                "{offender}'s revoke on trick {} is corrected: the {} is withdrawn and {offender} substitutes a legal card",
+                revoke.trick, withdrawn.card
+            ),
+        );
+        if self.is_defender(offender) {
+            self.add_penalty_card(offender, withdrawn.card, PenaltyKind::Major, "Law 62B1");
+        }
+        let non_offenders: Vec<Seat> = after
+            .into_iter()
+            .filter(|s| s.side() != offender.side())
+            .collect();
+        self.inner.correction = Some(Correction {
+            offender,
+            queue: non_offenders,
+            replaying: Some((offender, withdrawn.card)),
+        });
+        self.set_turn(Some(offender));
+        Ok(())
+    }
+
+    /// If `seat`'s card is the substitute the correction awaits, the card he withdrew.
+    pub(crate) fn substitute_for(&self, seat: Seat) -> Option<Card> {
+        self.inner
+            .correction
+            .as_ref()
+            .and_then(|c| c.replaying)
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, card)| card)
+    }
+
+    /// Places a substitute card at its player's place in the trick, and goes on with the
+    /// correction.
+    pub(crate) fn place_substitute(&mut self, seat: Seat, card: Card) {
+        let leader = self.state.trick.first().map_or(seat, |p| p.seat);
+        let offset = |s: Seat| (s.index() + 4 - leader.index()) % 4;
+        let at = self
+            .state
+            .trick
+            .iter()
+            .take_while(|p| offset(p.seat) < offset(seat))
+            .count();
+        self.state.trick.insert(at, PlayedCard { seat, card });
+        if let Some(correction) = self.inner.correction.as_mut() {
+            correction.replaying = None;
+        }
+        self.continue_correction();
+    }
+
+    /// Asks the next player who may withdraw his card, or ends the correction.
+    fn continue_correction(&mut self) {
+        let Some(correction) = self.inner.correction.as_mut() else {
+            return;
+        };
+        if correction.queue.is_empty() {
+            self.inner.correction = None;
+            self.advance();
+            return;
+        }
+        let seat = correction.queue.remove(0);
+        let offender = correction.offender;
+        let Some(card) = self
+            .state
+            .trick
+            .iter()
+            .find(|p| p.seat == seat)
+            .map(|p| p.card)
+        else {
+            self.continue_correction();
+            return;
+        };
+        let dummy = self.state.declarer.map(Seat::partner);
+        // Declarer decides for dummy's card.
+        let chooser = if Some(seat) == dummy {
+            self.state.declarer.unwrap_or(seat)
+        } else {
+            seat
+        };
+        let (law, why) = if seat.side() == offender.side() {
+            (
+                "62C2",
+                "after a non-offender withdrew a card, an offender who played after it may withdraw his, which becomes a penalty card if he is a defender",
+            )
+        } else {
+            (
+                "62C1",
+                "a non-offender may withdraw a card played after the revoke and substitute another",
+            )
+        };
+        self.pend(
+            law,
+            Chooser::Seat(chooser),
+            &["withdraw", "keep"],
+            format!("Law {law}: {chooser} may withdraw {card}, played from {seat}'s hand after the revoke: {why}"),
+            Question::Withdraw(seat),
+        );
+    }
+
+    /// The answer: `seat`'s card withdrawn (and a substitute awaited) or kept.
+    pub(crate) fn correction_choice(&mut self, seat: Seat, option: &str) {
+        self.settle();
+        if option != "withdraw" {
+            self.continue_correction();
+            return;
+        }
+        let Some(position) = self.state.trick.iter().position(|p| p.seat == seat) else {
+            self.continue_correction();
+            return;
+        };
+        let withdrawn = self.state.trick.remove(position);
+        self.return_to_hand(withdrawn);
+        let Some(offender) = self.inner.correction.as_ref().map(|c| c.offender) else {
+            return;
+        };
+        if seat.side() == offender.side() {
+            if self.is_defender(seat) {
+                self.add_penalty_card(seat, withdrawn.card, PenaltyKind::Major, "Law 62C2");
+            }
+        } else {
+            // Law 62C2: the offenders who played after this card may now withdraw theirs.
+            let later: Vec<Seat> = self.state.trick[position..]
+                .iter()
+                .map(|p| p.seat)
+                .filter(|s| s.side() == offender.side())
+                .collect();
+            if let Some(correction) = self.inner.correction.as_mut() {
+                for (i, s) in later.into_iter().enumerate() {
+                    correction.queue.insert(i, s);
+                }
+            }
+        }
+        self.rule(
+            "Law 62C",
+            format!(
+                "{}'s {} is withdrawn; {seat} plays another card",
+                seat, withdrawn.card
+            ),
+        );
+        if let Some(correction) = self.inner.correction.as_mut() {
+            correction.replaying = Some((seat, withdrawn.card));
+        }
+        self.set_turn(Some(seat));
+    }
+
+    /// Whether `seat` holds a legal card other than `card`, the one he played to this trick.
+    fn could_play_another(&self, seat: Seat, card: Card) -> bool {
+        let Some(hand) = self.inner.hands.map(|hands| hands[seat.index()]) else {
+            return false;
+        };
+        match self.state.trick.first().map(|p| p.card.suit) {
+            Some(led) if card.suit == led && seat != self.state.trick[0].seat => {
+                hand.suit_len(led) > 0
+            }
+            _ => !hand.is_empty(),
+        }
+    }
+
+    /// Takes the last quitted trick back onto the table.
+    fn reopen_last_trick(&mut self) {
+        let Some(trick) = self.state.played.pop() else {
+            return;
+        };
+        let declaring = self.state.declarer.map(Seat::side);
+        if Some(trick.winner.side()) == declaring {
+            self.state.tricks.declarer = self.state.tricks.declarer.saturating_sub(1);
+        } else {
+            self.state.tricks.defenders = self.state.tricks.defenders.saturating_sub(1);
+        }
+        self.state.trick = trick.cards;
+    }
+
+    /// A card withdrawn from the trick goes back to its hand.
+    fn return_to_hand(&mut self, played: PlayedCard) {
+        if let Some(hands) = self.inner.hands.as_mut() {
+            hands[played.seat.index()].insert(played.card);
+        }
+    }
+}

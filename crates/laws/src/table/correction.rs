@@ -58,7 +58,6 @@ impl Engine<'_> {
             .map(|p| p.seat)
             .collect();
         self.return_to_hand(withdrawn);
-        self.inner.revokes.remove(index);
         self.rule(
             "Law 62B",
             format!(
@@ -132,6 +131,11 @@ impl Engine<'_> {
             self.continue_correction();
             return;
         };
+        if !self.could_play_another(seat, card) {
+            // Nothing else could legally replace it: there is nothing to withdraw.
+            self.continue_correction();
+            return;
+        }
         let dummy = self.state.declarer.map(Seat::partner);
         // Declarer decides for dummy's card.
         let chooser = if Some(seat) == dummy {
@@ -232,10 +236,14 @@ impl Engine<'_> {
         self.state.trick = trick.cards;
     }
 
-    /// A card withdrawn from the trick goes back to its hand.
+    /// A card withdrawn from the trick goes back to its hand; if it was a revoke, there is no
+    /// revoke any more.
     fn return_to_hand(&mut self, played: PlayedCard) {
         if let Some(hands) = self.inner.hands.as_mut() {
             hands[played.seat.index()].insert(played.card);
         }
+        self.inner
+            .revokes
+            .retain(|r| !(r.seat == played.seat && r.card == played.card));
     }
 }

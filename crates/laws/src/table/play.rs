@@ -50,6 +50,9 @@ pub struct Revoke {
     /// The suit led, which the offender failed to follow.
     #[serde(skip)]
     pub(crate) suit: Suit,
+    /// The card of the revoke.
+    #[serde(skip)]
+    pub(crate) card: Card,
     /// Whether attention has been drawn to it.
     #[serde(skip)]
     pub(crate) noticed: bool,
@@ -153,6 +156,7 @@ impl Engine<'_> {
                     trick: current + 1,
                     established: false,
                     suit: led,
+                    card,
                     noticed: false,
                     transfer: None,
                     remedy: None,

@@ -288,3 +288,15 @@ fn penalty_cards_bind_their_owner_and_his_partner() {
         "{stop}"
     );
 }
+
+/// Law 43A1(b): a guarded table refuses dummy's attention during the play.
+#[test]
+fn dummy_may_not_draw_attention_during_the_play() {
+    let text = format!(
+        "code duplicate2017\nmode guarded\nboard 1\n{DEAL}N call 1S\nE call P\nS call P\nW call P\nE play HA\nS attention\n"
+    );
+    assert_eq!(
+        stops_at(&text).unwrap_or_default(),
+        "line 10: Law 43A1(b): S is dummy: he may draw attention to an irregularity only after the play"
+    );
+}

@@ -403,6 +403,24 @@ impl Engine<'_> {
     /// Attention is drawn to an irregularity in the play: a lead out of turn, or the first
     /// revoke nobody has noticed.
     pub(crate) fn play_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+        // Laws 42B3 and 43A1(b): dummy may draw attention to an irregularity only once the
+        // play is over. At an open table his doing so is recorded as his infraction and the
+        // irregularity is dealt with all the same (checklist D-9).
+        let dummy = self.state.declarer.map(Seat::partner);
+        if Some(seat) == dummy && self.state.phase == Phase::Play {
+            if self.setup.mode == Mode::Guarded {
+                return Err(Rejection::new(
+                    "Law 43A1(b)",
+                    format!(
+                        "{seat} is dummy: he may draw attention to an irregularity only after the play"
+                    ),
+                ));
+            }
+            self.rule(
+                "Law 43A1(b)",
+                format!("{seat}, dummy, drew attention to an irregularity during the play: an infraction of his limitations; the irregularity is dealt with all the same"),
+            );
+        }
         if self.inner.correction.is_some() {
             return Err(Rejection::new(
                 "Law 62",

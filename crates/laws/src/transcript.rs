@@ -285,6 +285,17 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
                 }),
+                ("claim", [tricks, statement @ ..]) => Ok(Event::Claim {
+                    seat,
+                    tricks: parse_tricks(tricks)?,
+                    statement: (!statement.is_empty()).then(|| statement.join(" ")),
+                }),
+                ("concede", [tricks]) => Ok(Event::Concede {
+                    seat,
+                    tricks: parse_tricks(tricks)?,
+                }),
+                ("agree", []) => Ok(Event::Agree { seat }),
+                ("dispute", []) => Ok(Event::Dispute { seat }),
                 ("expose", [card]) => Ok(Event::Expose {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
@@ -294,13 +305,21 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are call, change, review, play, expose, attention and choose",
+                    "unknown action '{}': the actions are call, change, review, play, expose, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }
         }
         _ => Err(format!("'{}' is not a transcript line", words.join(" "))),
     }
+}
+
+/// A number of tricks, 0 to 13.
+fn parse_tricks(text: &str) -> Result<u8, String> {
+    text.parse::<u8>()
+        .ok()
+        .filter(|n| *n <= 13)
+        .ok_or_else(|| format!("'{text}' is not a number of tricks (0 to 13)"))
 }
 
 /// Whether `found` matches `expected`: objects by the keys expected, arrays element by

@@ -208,8 +208,8 @@ fn an_unestablished_revoke_is_corrected() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// At an open table, with revokes and attention drawn at random, the deal still ends after
-    /// 13 tricks and its log replays to the same state.
+    /// At an open table, with revokes, attention, claims and their answers at random, the deal
+    /// still ends with 13 tricks won and its log replays to the same state.
     #[test]
     fn open_play_with_revokes_is_the_fold_of_its_log(
         seed in any::<u64>(),
@@ -231,14 +231,35 @@ proptest! {
             let pick = picks.next().unwrap_or(0);
             if let Some(pending) = table.state().pending.clone() {
                 let option = pending.options[pick % pending.options.len()].clone();
-                let seat = match pending.chooser {
-                    laws::table::Chooser::Seat(seat) => seat,
-                    _ => Seat::North,
+                let event = match pending.chooser {
+                    laws::table::Chooser::Seat(seat) => Event::Choose { seat, option },
+                    _ => Event::DirectorChoose { option },
                 };
-                table.apply(Event::Choose { seat, option }).expect("the chooser's option");
+                table.apply(event).expect("the chooser's option");
+                continue;
+            }
+            if table.state().claim.is_some() {
+                // Answer the claim: a dispute now and then, else every responder agrees.
+                if pick % 3 == 0 {
+                    for seat in Seat::ALL {
+                        if table.apply(Event::Dispute { seat }).is_ok() {
+                            break;
+                        }
+                    }
+                } else {
+                    for seat in Seat::ALL {
+                        let _ = table.apply(Event::Agree { seat });
+                    }
+                }
                 continue;
             }
             let seat = table.state().turn.expect("a turn");
+            if pick % 23 == 0 {
+                let remaining = 13 - table.state().played.len() as u8;
+                let tricks = (pick % 14) as u8 % (remaining + 1);
+                let _ = table.apply(Event::Claim { seat, tricks, statement: None });
+                continue;
+            }
             if pick % 17 == 0 {
                 let _ = table.apply(Event::Attention { seat });
                 continue;
@@ -247,7 +268,7 @@ proptest! {
             let played = (0..52).any(|i| table.apply(Event::Play { seat, card: cards[(start + i) % 52] }).is_ok());
             prop_assert!(played, "no card for {:?}: {}", seat, serde_json::to_string(&table.view(None)).unwrap_or_default());
         }
-        prop_assert_eq!(table.state().played.len(), 13);
+        prop_assert_eq!(table.state().tricks.declarer + table.state().tricks.defenders, 13);
         let replayed = Table::replay(table.setup().clone(), table.events().iter().cloned())
             .expect("the log replays");
         prop_assert_eq!(replayed.state(), table.state());

@@ -56,6 +56,8 @@ pub struct Inner {
     pub(crate) lead_out_of_turn: Option<crate::table::leads::LeadOutOfTurn>,
     /// A revoke being corrected (Law 62).
     pub(crate) correction: Option<crate::table::correction::Correction>,
+    /// Tricks each side won by a claim or concession, by side index.
+    pub(crate) claimed: [u8; 2],
 }
 
 /// What a pending ruling is about.
@@ -77,6 +79,8 @@ pub(crate) enum Question {
     LeadOutOfTurn,
     /// Whether a player withdraws his card after a revoke is corrected (Law 62C).
     Withdraw(Seat),
+    /// The Director's award on a disputed claim (Law 70).
+    Claim,
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -161,6 +165,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         revokes: Vec::new(),
         penalty_cards: Vec::new(),
         lead_obligations: Vec::new(),
+        claim: None,
     };
     let inner = Inner {
         rotation: Some(dealer),
@@ -203,6 +208,14 @@ pub(crate) fn apply(
         Event::Review { seat } => engine.review(laws, *seat),
         Event::Play { seat, card } => engine.play(*seat, *card),
         Event::Expose { seat, card } => engine.expose(*seat, *card),
+        Event::Claim {
+            seat,
+            tricks,
+            statement,
+        } => engine.claim(*seat, *tricks, false, statement.clone()),
+        Event::Concede { seat, tricks } => engine.claim(*seat, *tricks, true, None),
+        Event::Agree { seat } => engine.agree(*seat),
+        Event::Dispute { seat } => engine.dispute(*seat),
         Event::Change { .. } => Err(Rejection::new(
             "Law 25",
             "a change of call is settled by the table from its log",
@@ -479,6 +492,10 @@ impl Engine<'_> {
             }
             Some(Question::Withdraw(seat)) => {
                 self.correction_choice(seat, option);
+                return Ok(());
+            }
+            Some(Question::Claim) => {
+                self.adjudicate(option);
                 return Ok(());
             }
             _ => {}

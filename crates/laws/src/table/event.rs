@@ -42,6 +42,33 @@ pub enum Event {
         #[serde(serialize_with = "crate::table::state::as_text")]
         card: Card,
     },
+    /// A claim of `tricks` of the remaining tricks, with the claimer's statement (Law 68A).
+    Claim {
+        /// Who claims.
+        seat: Seat,
+        /// The tricks claimed.
+        tricks: u8,
+        /// The line of play stated, if any.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        statement: Option<String>,
+    },
+    /// A concession of `tricks` of the remaining tricks (Law 68B).
+    Concede {
+        /// Who concedes.
+        seat: Seat,
+        /// The tricks conceded.
+        tricks: u8,
+    },
+    /// An opponent agrees to a claim or concession (Law 69A).
+    Agree {
+        /// Who agrees.
+        seat: Seat,
+    },
+    /// A player disputes a claim or concession (Laws 68B2, 70).
+    Dispute {
+        /// Who disputes.
+        seat: Seat,
+    },
     /// A player asks to have the auction restated (Law 20B, 20C).
     Review {
         /// Who asks.

@@ -8,6 +8,7 @@
 
 mod auction_code_laws;
 mod change;
+mod claims;
 mod club_laws;
 mod correction;
 pub(crate) mod duplicate_laws;
@@ -27,6 +28,7 @@ use crate::code::CodeId;
 
 pub use auction_code_laws::AuctionCodeLaws;
 pub use change::ChangeRule;
+pub use claims::Claim;
 pub use club_laws::{ClubLaws, Reservation};
 pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};

@@ -88,6 +88,12 @@ impl Engine<'_> {
     /// A card played from `seat`'s hand.
     pub(crate) fn play(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
         let deal = self.playable()?;
+        if self.state.claim.is_some() {
+            return Err(Rejection::new(
+                "Law 68D",
+                "play is suspended until the claim or concession is settled",
+            ));
+        }
         if let Some(pending) = &self.state.pending {
             return Err(Rejection::new(
                 "Law 10",
@@ -333,11 +339,17 @@ impl Engine<'_> {
         let offenders = revoke.seat.side();
         let t = revoke.trick - 1;
         let dummy = self.state.declarer.map(Seat::partner);
-        let won_later = self.state.played[t + 1..]
+        let won_later = self
+            .state
+            .played
+            .get(t + 1..)
+            .unwrap_or_default()
             .iter()
             .filter(|trick| trick.winner.side() == offenders)
-            .count();
-        let revoke_trick = &self.state.played[t];
+            .count()
+            + usize::from(self.inner.claimed[offenders.index()]);
+        // A revoke trick cut short by a claim counts as won by whoever the claim gave tricks.
+        let revoke_winner = self.state.played.get(t).map(|trick| trick.winner);
         let earlier_same_suit = self.inner.revokes[..index]
             .iter()
             .any(|r| r.seat == revoke.seat && r.suit == revoke.suit && r.established);
@@ -365,14 +377,14 @@ impl Engine<'_> {
             )
         } else if both_sides {
             (0, "Law 64B", "both sides revoked on the board".to_string())
-        } else if revoke_trick.winner == revoke.seat {
+        } else if revoke_winner == Some(revoke.seat) {
             let tricks = 1 + u8::from(won_later > 0);
             (
                 tricks,
                 "Law 64A1",
                 format!("{} won the revoke trick", revoke.seat),
             )
-        } else if revoke_trick.winner.side() == offenders || won_later > 0 {
+        } else if revoke_winner.is_some_and(|w| w.side() == offenders) || won_later > 0 {
             (
                 1,
                 "Law 64A2",

@@ -107,6 +107,11 @@ pub trait AuctionLaws: Sync {
         Ok(())
     }
 
+    /// The law under which a disputed claim is adjudicated.
+    fn claim_law(&self) -> &'static str {
+        "Law 70"
+    }
+
     /// A call made after the auction has ended: what a guarded table says in refusing it.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         Rejection::new(

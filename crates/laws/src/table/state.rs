@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::call::Call;
 use crate::contract::Contract;
+use crate::table::claims::Claim;
 use crate::table::error::Rejection;
 use crate::table::penalty_cards::{LeadObligation, PenaltyCard};
 use crate::table::play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
@@ -281,6 +282,8 @@ pub struct State {
     pub penalty_cards: Vec<PenaltyCard>,
     /// What a defender must or must not lead, by declarer's choice (Law 50D2).
     pub lead_obligations: Vec<LeadObligation>,
+    /// A claim or concession waiting for the opponents' answer (Laws 68-70).
+    pub claim: Option<Claim>,
 }
 
 impl State {

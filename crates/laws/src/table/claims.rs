@@ -1,0 +1,266 @@
+//! Claims and concessions (2017 Laws 68 to 70; Club Laws 69 and 70 in rubber bridge).
+//!
+//! A claim says the claimer's side will win a number of the remaining tricks; a concession,
+//! that it will lose a number of them (Law 68A, 68B). Play stops (68D). The claim stands when
+//! the opponents agree (69A): declarer answers a defender's claim or concession, both
+//! defenders answer declarer's. A defender's concession that his partner at once disputes is
+//! no concession (68B2) and play goes on. Any other dispute goes to the Director (the Arbiter),
+//! who decides how many of the remaining tricks the claimer's side wins (70; doubtful points
+//! against the claimer, and in rubber bridge for the defenders, Club Law 69). Making, or
+//! agreeing to, a claim or concession establishes a revoke of the player's side (63A2, 63A3).
+
+use cards::{Seat, Side};
+use serde::Serialize;
+
+use crate::table::engine::{Engine, Question};
+use crate::table::error::Rejection;
+use crate::table::state::{Chooser, Phase};
+
+/// A claim or concession waiting for the opponents' answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Claim {
+    /// Who claimed or conceded.
+    pub seat: Seat,
+    /// `claim` or `concession`.
+    pub kind: &'static str,
+    /// The tricks claimed (or conceded) of those remaining.
+    pub tricks: u8,
+    /// The tricks that remained when it was made.
+    pub remaining: u8,
+    /// The claimer's statement of his line of play, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub statement: Option<String>,
+    /// Who has agreed so far.
+    pub agreed: Vec<Seat>,
+}
+
+impl Claim {
+    /// The tricks the claimer's side wins of those remaining, if the claim stands.
+    fn side_wins(&self) -> u8 {
+        if self.kind == "claim" {
+            self.tricks
+        } else {
+            self.remaining - self.tricks
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// `seat` claims (`conceding` false) or concedes `tricks` of the remaining tricks.
+    pub(crate) fn claim(
+        &mut self,
+        seat: Seat,
+        tricks: u8,
+        conceding: bool,
+        statement: Option<String>,
+    ) -> Result<(), Rejection> {
+        let law = if conceding { "Law 68B" } else { "Law 68A" };
+        if self.state.phase != Phase::Play || !self.state.play_begun() {
+            return Err(Rejection::new(
+                law,
+                "claims and concessions belong to the play period, after the opening lead",
+            ));
+        }
+        if self.state.pending.is_some()
+            || self.state.claim.is_some()
+            || self.inner.correction.is_some()
+            || self.inner.lead_out_of_turn.is_some()
+        {
+            return Err(Rejection::new(
+                "Law 10",
+                "nobody claims while a ruling or a claim is pending",
+            ));
+        }
+        if self.state.declarer.map(Seat::partner) == Some(seat) {
+            return Err(Rejection::new(
+                law,
+                format!("{seat} is dummy and takes no part in the play"),
+            ));
+        }
+        let remaining = 13 - self.state.played.len() as u8;
+        if tricks > remaining {
+            return Err(Rejection::new(
+                law,
+                format!("only {remaining} tricks remain; {seat} cannot claim or concede {tricks}"),
+            ));
+        }
+        self.establish_revokes_of(seat.side());
+        self.state.claim = Some(Claim {
+            seat,
+            kind: if conceding { "concession" } else { "claim" },
+            tricks,
+            remaining,
+            statement,
+            agreed: Vec::new(),
+        });
+        // Play is suspended (Law 68D); the rotation is kept in case play goes on.
+        self.state.turn = None;
+        Ok(())
+    }
+
+    /// `seat` agrees to the claim or concession (Law 69A).
+    pub(crate) fn agree(&mut self, seat: Seat) -> Result<(), Rejection> {
+        let Some(claim) = self.state.claim.clone() else {
+            return Err(Rejection::new(
+                "Law 69",
+                "there is no claim or concession to agree to",
+            ));
+        };
+        let responders = self.responders(claim.seat);
+        if !responders.contains(&seat) {
+            return Err(Rejection::new(
+                "Law 69A",
+                format!(
+                    "{seat} does not answer {}'s {}: {} does",
+                    claim.seat,
+                    claim.kind,
+                    responders
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                ),
+            ));
+        }
+        self.establish_revokes_of(seat.side());
+        if let Some(claim) = self.state.claim.as_mut() {
+            if !claim.agreed.contains(&seat) {
+                claim.agreed.push(seat);
+            }
+        }
+        if responders.iter().all(|s| {
+            self.state
+                .claim
+                .as_ref()
+                .is_some_and(|c| c.agreed.contains(s))
+        }) {
+            let wins = claim.side_wins();
+            self.finish_claim(claim.seat.side(), wins, "Law 69A", "agreed");
+        }
+        Ok(())
+    }
+
+    /// `seat` disputes the claim or concession.
+    pub(crate) fn dispute(&mut self, seat: Seat) -> Result<(), Rejection> {
+        let Some(claim) = self.state.claim.clone() else {
+            return Err(Rejection::new(
+                "Law 70",
+                "there is no claim or concession to dispute",
+            ));
+        };
+        if seat == claim.seat.partner()
+            && claim.kind == "concession"
+            && self.is_defender(claim.seat)
+        {
+            // Law 68B2: a defender's concession his partner at once objects to is none.
+            self.state.claim = None;
+            let next = self.inner.rotation;
+            self.state.turn = next;
+            self.rule(
+                "Law 68B2",
+                format!("{seat} objects at once to his partner's concession: there is no concession, and play goes on (Law 16C)"),
+            );
+            return Ok(());
+        }
+        if !self.responders(claim.seat).contains(&seat) {
+            return Err(Rejection::new(
+                "Law 70",
+                format!("{seat} does not answer {}'s {}", claim.seat, claim.kind),
+            ));
+        }
+        let options: Vec<String> = (0..=claim.remaining).map(|n| n.to_string()).collect();
+        let refs: Vec<&str> = options.iter().map(String::as_str).collect();
+        let law = self.code.auction_laws().claim_law();
+        self.pend(
+            law.strip_prefix("Law ").unwrap_or(law),
+            Chooser::Director,
+            &refs,
+            format!(
+                "{law}: {seat} disputes {}'s {} of {} of the {} remaining tricks{}. The Director decides how many the claimer's side wins, doubtful points going against the claimer",
+                claim.seat,
+                claim.kind,
+                claim.tricks,
+                claim.remaining,
+                claim
+                    .statement
+                    .as_ref()
+                    .map(|s| format!(" (\"{s}\")"))
+                    .unwrap_or_default()
+            ),
+            Question::Claim,
+        );
+        Ok(())
+    }
+
+    /// The Director's award on a disputed claim.
+    pub(crate) fn adjudicate(&mut self, option: &str) {
+        self.settle();
+        let Some(claim) = self.state.claim.clone() else {
+            return;
+        };
+        let Ok(wins) = option.parse::<u8>() else {
+            return;
+        };
+        let law = self.code.auction_laws().claim_law();
+        self.finish_claim(
+            claim.seat.side(),
+            wins.min(claim.remaining),
+            law,
+            "adjudicated",
+        );
+    }
+
+    /// Who answers `claimer`'s claim or concession: declarer for a defender's, both defenders
+    /// for declarer's.
+    fn responders(&self, claimer: Seat) -> Vec<Seat> {
+        match self.state.declarer {
+            Some(declarer) if claimer.side() == declarer.side() => {
+                vec![declarer.lho(), declarer.rho()]
+            }
+            Some(declarer) => vec![declarer],
+            None => Vec::new(),
+        }
+    }
+
+    /// Law 63A2, 63A3: a side's revokes are established by its claim, concession or
+    /// agreement.
+    fn establish_revokes_of(&mut self, side: Side) {
+        for revoke in &mut self.inner.revokes {
+            if revoke.seat.side() == side {
+                revoke.established = true;
+            }
+        }
+    }
+
+    /// The deal ends: `side` wins `wins` of the remaining tricks, the others the rest.
+    fn finish_claim(&mut self, side: Side, wins: u8, law: &'static str, how: &str) {
+        let Some(claim) = self.state.claim.take() else {
+            return;
+        };
+        let others = claim.remaining - wins;
+        let declaring = self.state.declarer.map(Seat::side);
+        let (to_declarer, to_defenders) = if Some(side) == declaring {
+            (wins, others)
+        } else {
+            (others, wins)
+        };
+        self.state.tricks.declarer += to_declarer;
+        self.state.tricks.defenders += to_defenders;
+        self.inner.claimed[side.index()] += wins;
+        self.inner.claimed[side.opponents().index()] += others;
+        self.state.trick.clear();
+        self.rule(
+            law,
+            format!(
+                "{}'s {} {how}: {side} win {wins} and {} win {others} of the {} remaining tricks",
+                claim.seat,
+                claim.kind,
+                side.opponents(),
+                claim.remaining
+            ),
+        );
+        self.state.phase = Phase::Ended;
+        self.set_turn(None);
+        self.settle_score();
+    }
+}

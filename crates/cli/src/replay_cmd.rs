@@ -82,7 +82,8 @@ fn step_line(step: &laws::transcript::Step) -> usize {
 fn describe(view: &View) -> String {
     let state = &view.state;
     let mut out = String::new();
-    for hand in &view.hands {
+    // Hands played out are not shown.
+    for hand in view.hands.iter().filter(|h| h.hand != "...") {
         out.push_str(&format!("{}: {}\n", hand.seat, hand.hand));
     }
     let calls: Vec<String> = state
@@ -135,6 +136,44 @@ fn describe(view: &View) -> String {
             restriction.seat,
             restriction.declarer_may,
             suits.join("/")
+        ));
+    }
+    if state.play_begun() {
+        out.push_str(&format!(
+            "Tricks: declarer {}, defenders {}\n",
+            state.tricks.declarer, state.tricks.defenders
+        ));
+    }
+    if !state.trick.is_empty() {
+        let cards: Vec<String> = state
+            .trick
+            .iter()
+            .map(|p| format!("{} {}", p.seat, p.card))
+            .collect();
+        out.push_str(&format!("Trick in progress: {}\n", cards.join(", ")));
+    }
+    for penalty in &state.penalty_cards {
+        out.push_str(&format!(
+            "Penalty card: {} {} ({:?})\n",
+            penalty.seat, penalty.card, penalty.kind
+        ));
+    }
+    for obligation in &state.lead_obligations {
+        out.push_str(&format!(
+            "Lead obligation: {} must {} {} ({})\n",
+            obligation.seat, obligation.must, obligation.suit, obligation.law
+        ));
+    }
+    if let Some(claim) = &state.claim {
+        out.push_str(&format!(
+            "{} by {}: {} of the {} remaining tricks\n",
+            claim.kind, claim.seat, claim.tricks, claim.remaining
+        ));
+    }
+    if let (Some(result), Some(score)) = (&state.result, state.score) {
+        out.push_str(&format!(
+            "Result: {result}; score N-S {:+}, E-W {:+}\n",
+            score.north_south, score.east_west
         ));
     }
     for ruling in &state.rulings {

@@ -28,6 +28,8 @@ pub(crate) struct Correction {
     queue: Vec<Seat>,
     /// The player whose substitute card is awaited, and the card he withdrew.
     replaying: Option<(Seat, Card)>,
+    /// A defender's partner yet to play to trick 12, whose card the Director chooses (62D2).
+    trick_12_partner: Option<Seat>,
 }
 
 impl Engine<'_> {
@@ -72,10 +74,20 @@ impl Engine<'_> {
             .into_iter()
             .filter(|s| s.side() != offender.side())
             .collect();
+        // Law 62D2: a defender's revoke on trick 12 before his partner has played to it.
+        let trick_12_partner = (revoke.trick == 12
+            && self.is_defender(offender)
+            && !self
+                .state
+                .trick
+                .iter()
+                .any(|p| p.seat == offender.partner()))
+        .then_some(offender.partner());
         self.inner.correction = Some(Correction {
             offender,
             queue: non_offenders,
             replaying: Some((offender, withdrawn.card)),
+            trick_12_partner,
         });
         self.set_turn(Some(offender));
         Ok(())
@@ -115,8 +127,12 @@ impl Engine<'_> {
             return;
         };
         if correction.queue.is_empty() {
+            let partner = correction.trick_12_partner;
             self.inner.correction = None;
             self.advance();
+            if let Some(partner) = partner {
+                self.trick_12_question(partner);
+            }
             return;
         }
         let seat = correction.queue.remove(0);
@@ -207,6 +223,47 @@ impl Engine<'_> {
             correction.replaying = Some((seat, withdrawn.card));
         }
         self.set_turn(Some(seat));
+    }
+
+    /// Law 62D2: the offender's partner has not yet played to trick 12; the revoke told him
+    /// something, so the Director may require him to play either card he could legally play.
+    fn trick_12_question(&mut self, partner: Seat) {
+        let Some(hand) = self.inner.hands.map(|hands| hands[partner.index()]) else {
+            return;
+        };
+        let led = self.state.trick.first().map(|p| p.card.suit);
+        let legal: Vec<String> = hand
+            .iter()
+            .filter(|c| led.is_none_or(|suit| c.suit == suit || hand.suit_len(suit) == 0))
+            .map(|c| c.to_string())
+            .collect();
+        if legal.len() < 2 {
+            return;
+        }
+        let options: Vec<&str> = legal.iter().map(String::as_str).collect();
+        self.pend(
+            "62D2",
+            Chooser::Director,
+            &options,
+            format!(
+                "Law 62D2: {}'s revoke on trick 12 gave {partner} information (Law 16C); the Director may require {partner} to play either of the cards he could legally play",
+                partner.partner()
+            ),
+            Question::Trick12(partner),
+        );
+    }
+
+    /// The Director's requirement under Law 62D2: the card is played at once.
+    pub(crate) fn trick_12_card(&mut self, partner: Seat, option: &str) -> Result<(), Rejection> {
+        self.settle();
+        let card: Card = option
+            .parse()
+            .map_err(|_| Rejection::new("Law 62D2", format!("{option} is not a card")))?;
+        self.rule(
+            "Law 62D2",
+            format!("the Director requires {partner} to play {card}"),
+        );
+        self.play(partner, card)
     }
 
     /// Whether `seat` holds a legal card other than `card`, the one he played to this trick.

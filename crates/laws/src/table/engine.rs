@@ -81,6 +81,9 @@ pub(crate) enum Question {
     Withdraw(Seat),
     /// The Director's award on a disputed claim (Law 70).
     Claim,
+    /// The card the Director requires of the partner of a defender who revoked on trick 12
+    /// (Law 62D2).
+    Trick12(Seat),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -498,6 +501,7 @@ impl Engine<'_> {
                 self.adjudicate(option);
                 return Ok(());
             }
+            Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
             _ => {}
         }
         self.state.pending = None;

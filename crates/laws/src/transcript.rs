@@ -295,6 +295,15 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     tricks: parse_tricks(tricks)?,
                 }),
                 ("agree", []) => Ok(Event::Agree { seat }),
+                ("ask", [whom]) => Ok(Event::Ask {
+                    seat,
+                    whom: whom
+                        .chars()
+                        .next()
+                        .and_then(Seat::from_letter)
+                        .filter(|_| whom.len() == 1)
+                        .ok_or_else(|| format!("'{whom}' is not a seat: write N, E, S or W"))?,
+                }),
                 ("dispute", []) => Ok(Event::Dispute { seat }),
                 ("expose", [card]) => Ok(Event::Expose {
                     seat,
@@ -305,7 +314,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are call, change, review, play, expose, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are call, change, review, play, expose, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }

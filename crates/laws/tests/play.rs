@@ -321,3 +321,38 @@ fn dummy_may_not_draw_attention_during_the_play() {
         "line 10: Law 43A1(b): S is dummy: he may draw attention to an irregularity only after the play"
     );
 }
+
+/// Law 61B, the seed's four questions: declarer may ask a defender, dummy declarer, a defender
+/// declarer or his partner; dummy may never ask a defender.
+#[test]
+fn who_may_ask_whether_a_player_has_the_suit() {
+    let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+    let base = format!(
+        "code duplicate2017\nmode guarded\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE play DA\n"
+    );
+    // East leads a diamond; dummy and West follow; North, with no diamond, plays a club.
+    let shown_out = format!("{base}S play D5\nW play D4\nN play CJ\n");
+    assert_eq!(stops_at(&format!("{shown_out}E ask N\n")), None);
+    assert_eq!(stops_at(&format!("{shown_out}W ask N\n")), None);
+    assert_eq!(stops_at(&format!("{shown_out}S ask N\n")), None);
+    assert_eq!(
+        stops_at(&format!("{shown_out}E ask W\n")).unwrap_or_default(),
+        "line 13: Law 61B: W followed suit: there is nothing to ask"
+    );
+    let rulings = Transcript::parse(&format!("{shown_out}E ask N\n"))
+        .expect("a transcript")
+        .run()
+        .expect("it runs")
+        .state()
+        .rulings
+        .clone();
+    assert_eq!(rulings.last().map(|r| r.text.as_str()), Some("N has no D"));
+    // Dummy may not ask a defender (East shows out of hearts on a heart lead).
+    let heart = format!(
+        "code duplicate2017\nmode guarded\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE play C2\nS play C3\nW play C4\nN play CA\nN play SA\nE play S9\nS play S7\nW play S2\nN play HA\nE play H5\nS play H6\nW play H3\nN play H2\nE play DA\nS ask E\n"
+    );
+    assert_eq!(
+        stops_at(&heart).unwrap_or_default(),
+        "line 23: Law 61B: S is dummy: he may ask declarer, never a defender"
+    );
+}

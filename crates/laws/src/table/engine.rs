@@ -218,6 +218,7 @@ pub(crate) fn apply(
         } => engine.claim(*seat, *tricks, false, statement.clone()),
         Event::Concede { seat, tricks } => engine.claim(*seat, *tricks, true, None),
         Event::Agree { seat } => engine.agree(*seat),
+        Event::Ask { seat, whom } => engine.ask(*seat, *whom),
         Event::Dispute { seat } => engine.dispute(*seat),
         Event::Change { .. } => Err(Rejection::new(
             "Law 25",

@@ -59,6 +59,14 @@ pub enum Event {
         /// The tricks conceded.
         tricks: u8,
     },
+    /// A player asks another who failed to follow suit whether he has a card of the suit led
+    /// (Law 61B).
+    Ask {
+        /// Who asks.
+        seat: Seat,
+        /// Whom.
+        whom: Seat,
+    },
     /// An opponent agrees to a claim or concession (Law 69A).
     Agree {
         /// Who agrees.

@@ -445,6 +445,56 @@ impl Engine<'_> {
         self.revoke_attention(seat)
     }
 
+    /// Law 61B: `seat` asks `whom`, who did not follow suit, whether he has a card of the suit
+    /// led. Declarer may ask a defender, dummy may ask declarer, a defender may ask declarer or
+    /// his partner; dummy may not ask a defender (43A1). A "yes" is attention to a revoke.
+    pub(crate) fn ask(&mut self, seat: Seat, whom: Seat) -> Result<(), Rejection> {
+        let trick = if self.state.trick.is_empty() {
+            self.state.played.last().map(|t| t.cards.clone())
+        } else {
+            Some(self.state.trick.clone())
+        };
+        let Some(cards) = trick else {
+            return Err(Rejection::new("Law 61B", "no card has been played yet"));
+        };
+        let led = cards[0].card.suit;
+        let Some(played) = cards.iter().find(|p| p.seat == whom) else {
+            return Err(Rejection::new(
+                "Law 61B",
+                format!("{whom} has not played to this trick"),
+            ));
+        };
+        if played.card.suit == led || seat == whom {
+            return Err(Rejection::new(
+                "Law 61B",
+                format!("{whom} followed suit: there is nothing to ask"),
+            ));
+        }
+        let dummy = self.state.declarer.map(Seat::partner);
+        let defender_asked = self.is_defender(whom);
+        if Some(seat) == dummy && defender_asked {
+            if self.setup.mode == Mode::Guarded {
+                return Err(Rejection::new(
+                    "Law 61B",
+                    format!("{seat} is dummy: he may ask declarer, never a defender"),
+                ));
+            }
+            self.rule(
+                "Law 61B",
+                format!("{seat}, dummy, asked {whom} about a revoke: dummy may ask only declarer (Law 43A1); an infraction"),
+            );
+        }
+        let has = self
+            .inner
+            .hands
+            .is_some_and(|hands| hands[whom.index()].suit_len(led) > 0);
+        if has {
+            return self.revoke_attention(seat);
+        }
+        self.rule("Law 61B", format!("{whom} has no {}", led));
+        Ok(())
+    }
+
     /// Attention is drawn to the first revoke nobody has noticed.
     fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {

@@ -392,6 +392,11 @@ impl AuctionLaws for DuplicateAuctionLaws {
                     },
                 });
                 self.at_end_of_auction(engine);
+                if !engine.state.play_begun()
+                    && let Some(declarer) = engine.state.declarer
+                {
+                    engine.offer_lead_restriction(declarer.lho());
+                }
                 (
                     "Law 39C",
                     format!(

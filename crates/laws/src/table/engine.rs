@@ -84,6 +84,8 @@ pub(crate) enum Question {
     /// The card the Director requires of the partner of a defender who revoked on trick 12
     /// (Law 62D2).
     Trick12(Seat),
+    /// Declarer's choice under a Law 26 lead restriction, at that defender's first lead.
+    LeadRestriction(Seat),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -503,6 +505,10 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
+            Some(Question::LeadRestriction(leader)) => {
+                self.lead_restriction_choice(leader, option);
+                return Ok(());
+            }
             _ => {}
         }
         self.state.pending = None;
@@ -606,6 +612,7 @@ impl Engine<'_> {
         self.state.barred.clear();
         self.set_turn(Some(declarer.lho()));
         laws.at_end_of_auction(self);
+        self.offer_lead_restriction(declarer.lho());
     }
 
     // ----- helpers the code's laws use -----

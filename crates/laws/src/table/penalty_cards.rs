@@ -243,6 +243,9 @@ impl Engine<'_> {
     /// `leader`'s partner has major penalty cards, declarer chooses (Law 50D2, 51B).
     pub(crate) fn on_lead(&mut self, leader: Seat) {
         self.state.lead_obligations.retain(|o| o.seat == leader);
+        if self.offer_lead_restriction(leader) {
+            return;
+        }
         let partner = leader.partner();
         let mut suits: Vec<Suit> = self
             .state
@@ -283,6 +286,101 @@ impl Engine<'_> {
                 cards.join(" ")
             ),
             Question::PenaltyCardLead(leader),
+        );
+    }
+
+    /// Law 26: at the first turn to lead of a defender whose partner's call was withdrawn,
+    /// declarer chooses under the restriction the auction left (2017: prohibit one of the
+    /// suits; 2007 Law 26A: require or prohibit the suit). Returns whether it asked.
+    pub(crate) fn offer_lead_restriction(&mut self, leader: Seat) -> bool {
+        let Some(declarer) = self.state.declarer else {
+            return false;
+        };
+        if self.state.pending.is_some() {
+            return false;
+        }
+        let Some(restriction) = self
+            .state
+            .lead_restrictions
+            .iter()
+            .find(|r| r.seat == leader)
+            .cloned()
+        else {
+            return false;
+        };
+        let mut options: Vec<String> = Vec::new();
+        for suit in &restriction.suits {
+            if restriction.declarer_may == "require-or-prohibit" {
+                options.push(format!("require {suit}"));
+            }
+            options.push(format!("prohibit {suit}"));
+        }
+        options.push("none".to_string());
+        let refs: Vec<&str> = options.iter().map(String::as_str).collect();
+        self.pend(
+            restriction.law,
+            Chooser::Seat(declarer),
+            &refs,
+            format!(
+                "Law {}: {leader}'s first turn to lead, after his partner's withdrawn call: {declarer} may {} {}, for as long as {leader} keeps the lead, or impose nothing",
+                restriction.law,
+                restriction.declarer_may.replace('-', " "),
+                restriction
+                    .suits
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+            Question::LeadRestriction(leader),
+        );
+        true
+    }
+
+    /// Declarer's choice under Law 26: the restriction is used up either way.
+    pub(crate) fn lead_restriction_choice(&mut self, leader: Seat, option: &str) {
+        self.settle();
+        let Some(index) = self
+            .state
+            .lead_restrictions
+            .iter()
+            .position(|r| r.seat == leader)
+        else {
+            return;
+        };
+        let restriction = self.state.lead_restrictions.remove(index);
+        let law = match restriction.law {
+            "26A" => "Law 26A",
+            _ => "Law 26B",
+        };
+        let mut words = option.split_whitespace();
+        let verb = words.next();
+        let suit = words.next().and_then(|w| w.parse::<Suit>().ok());
+        let (Some(verb @ ("require" | "prohibit")), Some(suit)) = (verb, suit) else {
+            self.rule(
+                law,
+                format!("declarer imposes no lead restriction on {leader}"),
+            );
+            self.on_lead(leader);
+            return;
+        };
+        let must = if verb == "require" {
+            "lead"
+        } else {
+            "not-lead"
+        };
+        self.state.lead_obligations.push(LeadObligation {
+            seat: leader,
+            must,
+            suit,
+            law,
+        });
+        self.rule(
+            law,
+            format!(
+                "declarer chooses: {leader} must {} {suit}",
+                if must == "lead" { "lead" } else { "not lead" }
+            ),
         );
     }
 

@@ -356,3 +356,22 @@ fn who_may_ask_whether_a_player_has_the_suit() {
         "line 23: Law 61B: S is dummy: he may ask declarer, never a defender"
     );
 }
+
+/// Law 57A: the partner of a premature player must meet declarer's requirement.
+#[test]
+fn a_premature_players_partner_meets_declarers_requirement() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/transcripts/law57-premature-play-by-a-defender.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("the transcript");
+    let upto = text
+        .split("E play S9")
+        .next()
+        .expect("the transcript's first part");
+    let stop = stops_at(&format!("{upto}E play ST\n")).unwrap_or_default();
+    assert!(
+        stop.ends_with("Law 57A: ST does not meet declarer's requirement of E"),
+        "{stop}"
+    );
+}

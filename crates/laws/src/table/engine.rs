@@ -86,6 +86,8 @@ pub(crate) enum Question {
     Trick12(Seat),
     /// Declarer's choice under a Law 26 lead restriction, at that defender's first lead.
     LeadRestriction(Seat),
+    /// Declarer's choice after a defender's premature play, for his partner (Law 57A).
+    Premature(Seat),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -171,6 +173,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         penalty_cards: Vec::new(),
         lead_obligations: Vec::new(),
         claim: None,
+        play_requirement: None,
     };
     let inner = Inner {
         rotation: Some(dealer),
@@ -505,6 +508,10 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
+            Some(Question::Premature(partner)) => {
+                self.premature_choice(partner, option);
+                return Ok(());
+            }
             Some(Question::LeadRestriction(leader)) => {
                 self.lead_restriction_choice(leader, option);
                 return Ok(());

@@ -18,6 +18,7 @@ mod event;
 mod leads;
 mod penalty_cards;
 mod play;
+mod premature;
 mod rulebook;
 mod state;
 
@@ -36,6 +37,7 @@ pub use error::Rejection;
 pub use event::Event;
 pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
+pub use premature::PlayRequirement;
 pub use rulebook::{AuctionLaws, CallOver, Infraction};
 pub use state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase, Ruling,

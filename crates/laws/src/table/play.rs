@@ -118,6 +118,10 @@ impl Engine<'_> {
                 self.lead_out_of_turn(seat, card, turn);
                 return Ok(());
             }
+            if self.setup.mode == Mode::Open && self.is_premature(seat, turn) {
+                self.premature_play(seat, card);
+                return Ok(());
+            }
             return Err(self.out_of_turn(seat, turn));
         }
         self.accept_lead_by_play(seat);
@@ -130,6 +134,7 @@ impl Engine<'_> {
         }
         if substitute_for.is_none() {
             self.check_penalty_obligations(seat, card, hand)?;
+            self.check_play_requirement(seat, card, hand)?;
         }
         let current = self.state.played.len();
         // Law 63A1: the offender or his partner playing to a later trick establishes a revoke.
@@ -173,6 +178,13 @@ impl Engine<'_> {
             hands[seat.index()].remove(card);
         }
         let leading = self.state.trick.is_empty();
+        if self
+            .state
+            .play_requirement
+            .is_some_and(|r| r.seat() == seat)
+        {
+            self.state.play_requirement = None;
+        }
         if substitute_for.is_some() {
             self.after_card(seat, card, leading);
             self.place_substitute(seat, card);

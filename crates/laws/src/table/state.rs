@@ -9,6 +9,7 @@ use crate::table::claims::Claim;
 use crate::table::error::Rejection;
 use crate::table::penalty_cards::{LeadObligation, PenaltyCard};
 use crate::table::play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
+use crate::table::premature::PlayRequirement;
 
 /// Where the deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -284,6 +285,8 @@ pub struct State {
     pub lead_obligations: Vec<LeadObligation>,
     /// A claim or concession waiting for the opponents' answer (Laws 68-70).
     pub claim: Option<Claim>,
+    /// What declarer requires of a premature player's partner (Law 57A).
+    pub play_requirement: Option<PlayRequirement>,
 }
 
 impl State {

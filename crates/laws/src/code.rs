@@ -40,8 +40,9 @@ pub trait Code: Sync {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RevokeLaw {
     /// Tricks transferred at the end of play (Law 64 of the duplicate Laws and of the Laws of
-    /// Contract Bridge).
-    TrickTransfer,
+    /// Contract Bridge), after which the Director (Arbiter) may assign an adjusted score when
+    /// the transfer leaves the non-offenders insufficiently compensated, under this law.
+    TrickTransfer(&'static str),
     /// A penalty in honor points, or (when an adversary revoked) three tricks at the
     /// declarer's option (the Auction Bridge codes), under this law.
     PointsOrTricks(&'static str),

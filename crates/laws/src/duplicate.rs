@@ -72,7 +72,7 @@ impl Code for Duplicate {
     }
     /// Law 64: tricks transferred after an established revoke.
     fn revoke_law(&self) -> RevokeLaw {
-        RevokeLaw::TrickTransfer
+        RevokeLaw::TrickTransfer("Law 64C")
     }
 }
 

@@ -115,7 +115,7 @@ impl Code for RubberBridge {
     }
     /// Law 64: tricks transferred after an established revoke.
     fn revoke_law(&self) -> RevokeLaw {
-        RevokeLaw::TrickTransfer
+        RevokeLaw::TrickTransfer("Club Law 64")
     }
 }
 

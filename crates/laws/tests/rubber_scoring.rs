@@ -346,7 +346,7 @@ impl Code for TenATrick {
         laws::CodeId::Rubber.code().auction_laws()
     }
     fn revoke_law(&self) -> laws::RevokeLaw {
-        laws::RevokeLaw::TrickTransfer
+        laws::RevokeLaw::TrickTransfer("Club Law 64")
     }
 }
 

@@ -58,6 +58,8 @@ pub struct Inner {
     pub(crate) correction: Option<crate::table::correction::Correction>,
     /// Tricks each side won by a claim or concession, by side index.
     pub(crate) claimed: [u8; 2],
+    /// The Director's Law 64C answer: not yet asked, `keep` (None), or declarer's tricks.
+    pub(crate) revoke_adjustment: Option<Option<u8>>,
 }
 
 /// What a pending ruling is about.
@@ -88,6 +90,8 @@ pub(crate) enum Question {
     LeadRestriction(Seat),
     /// Declarer's choice after a defender's premature play, for his partner (Law 57A).
     Premature(Seat),
+    /// The Director's adjustment after an established revoke (Law 64C, Club Law 64).
+    RevokeAdjustment(&'static str),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -508,6 +512,10 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
+            Some(Question::RevokeAdjustment(law)) => {
+                self.revoke_adjustment(law, option);
+                return Ok(());
+            }
             Some(Question::Premature(partner)) => {
                 self.premature_choice(partner, option);
                 return Ok(());

@@ -295,7 +295,7 @@ impl Engine<'_> {
         let mut tricks = self.state.tricks.declarer;
         let mut penalties = Vec::new();
         match self.code.revoke_law() {
-            RevokeLaw::TrickTransfer => {
+            RevokeLaw::TrickTransfer(adjustment) => {
                 for index in 0..self.inner.revokes.len() {
                     let transfer = self.transfer_for(index);
                     let offender = self.inner.revokes[index].seat;
@@ -304,6 +304,19 @@ impl Engine<'_> {
                     } else {
                         tricks = (tricks + transfer).min(13);
                     }
+                }
+                let rectified = self
+                    .inner
+                    .revokes
+                    .iter()
+                    .any(|r| r.noticed && r.established);
+                match self.inner.revoke_adjustment {
+                    None if rectified => {
+                        self.ask_revoke_adjustment(adjustment, tricks);
+                        return;
+                    }
+                    Some(Some(assigned)) => tricks = assigned,
+                    _ => {}
                 }
             }
             RevokeLaw::PointsOrTricks(_) => {
@@ -336,6 +349,43 @@ impl Engine<'_> {
             }
             Err(error) => self.rule("Law 79", format!("the deal cannot be scored: {error}")),
         }
+    }
+
+    /// Law 64C (Club Law 64): after the transfer the Director (Arbiter) says whether the
+    /// non-offenders are sufficiently compensated (`keep`), or assigns declarer's tricks.
+    fn ask_revoke_adjustment(&mut self, law: &'static str, tricks: u8) {
+        let mut options = vec!["keep".to_string()];
+        options.extend((0..=13).map(|n| n.to_string()));
+        let refs: Vec<&str> = options.iter().map(String::as_str).collect();
+        self.pend(
+            law.strip_prefix("Law ").unwrap_or(law),
+            Chooser::Director,
+            &refs,
+            format!(
+                "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise `keep`"
+            ),
+            Question::RevokeAdjustment(law),
+        );
+    }
+
+    /// The Director's answer under Law 64C: the score is then settled.
+    pub(crate) fn revoke_adjustment(&mut self, law: &'static str, option: &str) {
+        self.settle();
+        let assigned = option.parse::<u8>().ok().filter(|n| *n <= 13);
+        self.inner.revoke_adjustment = Some(assigned);
+        match assigned {
+            Some(tricks) => self.rule(
+                law,
+                format!(
+                    "the Director assigns an adjusted score: declarer's side takes {tricks} tricks"
+                ),
+            ),
+            None => self.rule(
+                law,
+                "the trick transfer compensates the non-offenders".to_string(),
+            ),
+        }
+        self.settle_score();
     }
 
     /// Law 64: the tricks transferred for the revoke at `index`, settled once (and ruled on

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::call::{Bid, Call};
 use crate::contract::Denomination;
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
@@ -46,6 +47,23 @@ pub enum RevokeLaw {
     /// A penalty in honor points, or (when an adversary revoked) three tricks at the
     /// declarer's option (the Auction Bridge codes), under this law.
     PointsOrTricks(&'static str),
+}
+
+impl dyn Code {
+    /// Every call the code knows: pass, double, redouble, then every bid from one to seven
+    /// in each of its declarations.
+    pub fn calls(&self) -> Vec<Call> {
+        let mut calls = vec![Call::Pass, Call::Double, Call::Redouble];
+        for level in 1..=7 {
+            calls.extend(
+                self.denominations()
+                    .iter()
+                    .filter_map(|&denomination| Bid::new(level, denomination).ok())
+                    .map(Call::Bid),
+            );
+        }
+        calls
+    }
 }
 
 /// How a code's rubbers run: what makes a game, what a rubber is worth.
@@ -151,5 +169,23 @@ impl FromStr for CodeId {
                     names.join(", ")
                 )
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three non-bids and seven levels of each declaration: 38 calls in contract bridge, 45 in
+    /// the 1912 code with its royal spades.
+    #[test]
+    fn every_call_of_a_code() {
+        let contract = CodeId::Duplicate2017.code().calls();
+        assert_eq!(contract.len(), 38);
+        assert_eq!(contract[3].to_string(), "1C");
+        assert_eq!(contract.last().map(|c| c.to_string()), Some("7NT".into()));
+        let royal = CodeId::Auction1912.code().calls();
+        assert_eq!(royal.len(), 45);
+        assert!(royal.iter().any(|c| c.to_string() == "3RS"));
     }
 }

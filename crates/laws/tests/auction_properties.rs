@@ -16,19 +16,6 @@ fn setup(code: CodeId, mode: Mode, board: u32) -> Setup {
     }
 }
 
-/// Every call the code knows, passes and doubles first.
-fn calls(code: CodeId) -> Vec<Call> {
-    let mut calls = vec![Call::Pass, Call::Double, Call::Redouble];
-    for level in 1..=7 {
-        for &denomination in code.code().denominations() {
-            calls.push(Call::Bid(
-                Bid::new(level, denomination).expect("levels 1-7"),
-            ));
-        }
-    }
-    calls
-}
-
 fn any_code() -> impl Strategy<Value = CodeId> {
     proptest::sample::select(CodeId::ALL.to_vec())
 }
@@ -63,7 +50,7 @@ proptest! {
         board in 1u32..=16,
         picks in proptest::collection::vec(0usize..64, 0..40),
     ) {
-        let all = calls(code);
+        let all = code.code().calls();
         let mut table = Table::new(setup(code, Mode::Guarded, board));
         let mut picks = picks.into_iter();
         while table.state().phase == Phase::Auction {
@@ -115,7 +102,7 @@ proptest! {
         board in 1u32..=16,
         actions in proptest::collection::vec((0u8..6, 0usize..4, 0usize..64), 0..60),
     ) {
-        let all = calls(code);
+        let all = code.code().calls();
         let mut table = Table::new(setup(code, Mode::Open, board));
         for (kind, seat, pick) in actions {
             let seat = Seat::ALL[seat];

@@ -4,7 +4,7 @@
 use cards::{Board, Card, Deal, DealGenerator, Seat, Side};
 use laws::table::{Event, Mode, Phase, Setup, Table};
 use laws::transcript::Transcript;
-use laws::{Bid, Call, CodeId, DealOutcome, Honors};
+use laws::{Call, CodeId, DealOutcome, Honors};
 use proptest::prelude::*;
 
 fn stops_at(text: &str) -> Option<String> {
@@ -51,19 +51,6 @@ fn the_play_refuses_what_the_laws_forbid() {
     );
 }
 
-/// Every call of the code, passes first.
-fn calls(code: CodeId) -> Vec<Call> {
-    let mut calls = vec![Call::Pass, Call::Double, Call::Redouble];
-    for level in 1..=7 {
-        for &denomination in code.code().denominations() {
-            calls.push(Call::Bid(
-                Bid::new(level, denomination).expect("levels 1-7"),
-            ));
-        }
-    }
-    calls
-}
-
 /// Plays the deal at a guarded table: a random legal auction, then random legal cards.
 fn play_out(code: CodeId, board: u32, deal: Deal, picks: &[usize]) -> Table {
     let mut table = Table::new(Setup {
@@ -72,7 +59,7 @@ fn play_out(code: CodeId, board: u32, deal: Deal, picks: &[usize]) -> Table {
         board: Board::new(board).expect("boards from 1"),
         deal: Some(deal),
     });
-    let all = calls(code);
+    let all = code.code().calls();
     let mut picks = picks.iter().copied().cycle();
     // The auction: one bid from the picks, then passes (a dealer who must bid bids).
     while table.state().phase == Phase::Auction {

@@ -252,8 +252,14 @@ proptest! {
                 continue;
             }
             let start = pick % 52;
+            let noticed = table.state().revokes.len();
             let played = (0..52).any(|i| table.apply(Event::Play { seat, card: cards[(start + i) % 52] }).is_ok());
             prop_assert!(played, "no card for {:?}: {}", seat, serde_json::to_string(&table.view(None)).unwrap_or_default());
+            // A revoke is in no view until attention is drawn to it: playing never reveals one.
+            prop_assert_eq!(table.state().revokes.len(), noticed);
+            for viewer in Seat::ALL {
+                prop_assert!(table.view(Some(viewer)).hands.len() <= 2);
+            }
         }
         prop_assert_eq!(table.state().tricks.declarer + table.state().tricks.defenders, 13);
         let replayed = Table::replay(table.setup().clone(), table.events().iter().cloned())

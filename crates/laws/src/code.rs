@@ -9,7 +9,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
-use crate::table::AuctionLaws;
+use crate::table::{AuctionLaws, PlayLaws};
 
 /// A code of laws: which denominations exist, and how a finished deal scores. Generic code
 /// asks the code; it never matches on which code it is.
@@ -35,6 +35,12 @@ pub trait Code: Sync {
 
     /// How the code rectifies an established revoke.
     fn revoke_law(&self) -> RevokeLaw;
+
+    /// The code's laws on the play's irregularities: the modern Laws (penalty cards, Laws
+    /// 41-71) unless the code says otherwise.
+    fn play_laws(&self) -> PlayLaws {
+        PlayLaws::Modern
+    }
 }
 
 /// How a code rectifies an established revoke.

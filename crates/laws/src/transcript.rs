@@ -309,12 +309,17 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
                 }),
+                ("suggest", [card]) => Ok(Event::Suggest {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
+                ("inspect", []) => Ok(Event::Inspect { seat }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are call, change, review, play, expose, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are call, change, review, play, expose, suggest, inspect, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }

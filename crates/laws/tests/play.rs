@@ -298,7 +298,7 @@ fn penalty_cards_bind_their_owner_and_his_partner() {
     let prohibited = std::fs::read_to_string(path).expect("the transcript") + "W play D8\n";
     let stop = stops_at(&prohibited).unwrap_or_default();
     assert!(
-        stop.ends_with("Law 50D2: W must not lead D (declarer's choice after the penalty card)"),
+        stop.ends_with("Law 50D2: W must not lead D (declarer's choice)"),
         "{stop}"
     );
 }

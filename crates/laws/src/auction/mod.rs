@@ -33,7 +33,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
-use crate::table::AuctionLaws;
+use crate::table::{AuctionLaws, PlayLaws};
 
 use rules::{AuctionRules, PORTLAND_1908, WHIST_CLUB_1912, WHIST_CLUB_1915};
 
@@ -95,5 +95,10 @@ impl Code for AuctionBridge {
     /// The revoke costs honor points, or three tricks from revoking adversaries.
     fn revoke_law(&self) -> RevokeLaw {
         RevokeLaw::PointsOrTricks(self.rules.laws.revoke)
+    }
+    /// Exposed cards subject to call, the declarer's call of a suit, and the rest of the
+    /// code's own play laws.
+    fn play_laws(&self) -> PlayLaws {
+        PlayLaws::Auction(self.rules.play_laws)
     }
 }

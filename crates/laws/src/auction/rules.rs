@@ -8,7 +8,7 @@
 use crate::code::CodeId;
 use crate::contract::Denomination;
 use crate::flow::{AllPass, AuctionFlow, BidRanking};
-use crate::table::AuctionCodeLaws;
+use crate::table::{AuctionCodeLaws, AuctionPlayLaws};
 
 /// Everything that distinguishes one Auction Bridge code's scoring and legal auction.
 #[derive(Debug)]
@@ -42,6 +42,8 @@ pub struct AuctionRules {
     pub laws: Citations,
     /// The code's laws on irregular declarations.
     pub auction_laws: &'static AuctionCodeLaws,
+    /// The code's laws on the play's irregularities.
+    pub play_laws: &'static AuctionPlayLaws,
 }
 
 /// The loss limit on a declaration of One Spade (1908 Law 51; 1912 Law 48).
@@ -185,6 +187,7 @@ pub static PORTLAND_1908: AuctionRules = AuctionRules {
         ranking: "1908 Law 48",
     },
     auction_laws: &AuctionCodeLaws::PORTLAND_1908,
+    play_laws: &AuctionPlayLaws::PORTLAND_1908,
 };
 
 /// The Whist Club of New York's Laws of Auction Bridge, November 1912 (seed 000, with laws
@@ -219,6 +222,7 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
         ranking: "1912 Law 44",
     },
     auction_laws: &AuctionCodeLaws::WHIST_CLUB_1912,
+    play_laws: &AuctionPlayLaws::WHIST_CLUB_1912,
 };
 
 /// The Whist Club's code of June 1915 as the Boston 1916 manual gives it (seed 001).
@@ -245,4 +249,5 @@ pub static WHIST_CLUB_1915: AuctionRules = AuctionRules {
         ranking: "1915 Declaration Laws",
     },
     auction_laws: &AuctionCodeLaws::WHIST_CLUB_1915,
+    play_laws: &AuctionPlayLaws::WHIST_CLUB_1915,
 };

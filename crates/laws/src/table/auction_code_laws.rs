@@ -13,6 +13,7 @@
 use cards::Seat;
 
 use crate::call::{Bid, Call};
+use crate::outcome::{Irregularity, Penalty};
 use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
@@ -537,6 +538,17 @@ impl AuctionCodeLaws {
             _ => None,
         };
         let opponents = offender.side().opponents();
+        if penalty.is_some() {
+            let kind = if record.call == Call::Redouble && redoubled_already {
+                Irregularity::RedoubledTwice
+            } else {
+                Irregularity::DoubledPartner
+            };
+            engine.inner.honor_penalties.push(Penalty::Irregularity {
+                offender: offender.side(),
+                kind,
+            });
+        }
         let text = match penalty {
             Some(points) => format!(
                 "{offender}'s {} is void; {points} to {opponents}'s honor score (1915 Scoring Laws (f)); {offender} declares again",

@@ -60,14 +60,21 @@ impl Engine<'_> {
             .map(|p| p.seat)
             .collect();
         self.return_to_hand(withdrawn);
+        let laws = self.auction_play();
         self.rule(
-            "Law 62B",
+            laws.map_or("Law 62B", |laws| laws.revoke),
             format!(
                 "{offender}'s revoke on trick {} is corrected: the {} is withdrawn and {offender} substitutes a legal card",
                 revoke.trick, withdrawn.card
             ),
         );
-        if self.is_defender(offender) {
+        // The auction codes: an adversary's card withdrawn is merely an exposed card, and the
+        // declarer's is taken back (1915: "leaving merely an exposed card").
+        if let Some(laws) = laws {
+            if self.is_defender(offender) {
+                self.add_penalty_card(offender, withdrawn.card, PenaltyKind::Exposed, laws.exposed);
+            }
+        } else if self.is_defender(offender) {
             self.add_penalty_card(offender, withdrawn.card, PenaltyKind::Major, "Law 62B1");
         }
         let non_offenders: Vec<Seat> = after
@@ -196,7 +203,8 @@ impl Engine<'_> {
             return;
         };
         if seat.side() == offender.side() {
-            if self.is_defender(seat) {
+            // The auction codes: "later players may take back their cards", without penalty.
+            if self.is_defender(seat) && self.auction_play().is_none() {
                 self.add_penalty_card(seat, withdrawn.card, PenaltyKind::Major, "Law 62C2");
             }
         } else {

@@ -60,6 +60,15 @@ pub struct Inner {
     pub(crate) claimed: [u8; 2],
     /// The Director's Law 64C answer: not yet asked, `keep` (None), or declarer's tricks.
     pub(crate) revoke_adjustment: Option<Option<u8>>,
+    /// Where in the play the declarer was last offered the call of an exposed card (tricks
+    /// quitted, cards in the trick), so that he is asked once at each turn.
+    pub(crate) call_offered: Option<(usize, usize)>,
+    /// A suit the declarer called for the next lead of either adversary (1912 Law 76).
+    pub(crate) called_lead: Option<(cards::Suit, &'static str)>,
+    /// Whether dummy suggested a play (Law 45F): the Director rules at the end.
+    pub(crate) dummy_suggested: bool,
+    /// Penalties in honor points the play or the auction incurred (the 1915 code).
+    pub(crate) honor_penalties: Vec<crate::outcome::Penalty>,
 }
 
 /// What a pending ruling is about.
@@ -88,8 +97,13 @@ pub(crate) enum Question {
     Trick12(Seat),
     /// Declarer's choice under a Law 26 lead restriction, at that defender's first lead.
     LeadRestriction(Seat),
-    /// Declarer's choice after a defender's premature play, for his partner (Law 57A).
-    Premature(Seat),
+    /// Declarer's choice after a defender's premature play, for his partner, under this law
+    /// (Law 57A; the auction codes' fourth hand before second).
+    Premature(Seat, &'static str),
+    /// Declarer's choice whether to call an exposed card of this adversary's (auction codes).
+    CallExposed(Seat),
+    /// The adversaries' choice after dummy suggested this card from this hand, under this law.
+    Suggestion(Seat, cards::Card, &'static str),
     /// The Director's adjustment after an established revoke (Law 64C, Club Law 64).
     RevokeAdjustment(&'static str),
 }
@@ -220,6 +234,8 @@ pub(crate) fn apply(
         Event::Review { seat } => engine.review(laws, *seat),
         Event::Play { seat, card } => engine.play(*seat, *card),
         Event::Expose { seat, card } => engine.expose(*seat, *card),
+        Event::Suggest { seat, card } => engine.suggest(*seat, *card),
+        Event::Inspect { seat } => engine.inspect(*seat),
         Event::Claim {
             seat,
             tricks,
@@ -237,6 +253,9 @@ pub(crate) fn apply(
         Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
         Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
     };
+    if result.is_ok() {
+        engine.offer_call();
+    }
     engine.state.period = Period::of(engine.state.phase, engine.state.play_begun());
     result
 }
@@ -516,8 +535,13 @@ impl Engine<'_> {
                 self.revoke_adjustment(law, option);
                 return Ok(());
             }
-            Some(Question::Premature(partner)) => {
-                self.premature_choice(partner, option);
+            Some(Question::Premature(partner, law)) => {
+                self.premature_choice(partner, law, option);
+                return Ok(());
+            }
+            Some(Question::CallExposed(seat)) => return self.call_choice(seat, option),
+            Some(Question::Suggestion(holder, card, law)) => {
+                self.suggestion_choice(holder, card, law, option);
                 return Ok(());
             }
             Some(Question::LeadRestriction(leader)) => {

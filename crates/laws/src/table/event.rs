@@ -42,6 +42,19 @@ pub enum Event {
         #[serde(serialize_with = "crate::table::state::as_text")]
         card: Card,
     },
+    /// Dummy suggests the play of a card (2017 Law 45F; 1912 Law 62; 1915 dummy's rules).
+    Suggest {
+        /// Who suggests (dummy).
+        seat: Seat,
+        /// The card suggested, from declarer's hand or dummy's.
+        #[serde(serialize_with = "crate::table::state::as_text")]
+        card: Card,
+    },
+    /// A player looks at a quitted trick (2017 Law 66; 1915: 25 honors to the opponents).
+    Inspect {
+        /// Who looks.
+        seat: Seat,
+    },
     /// A claim of `tricks` of the remaining tricks, with the claimer's statement (Law 68A).
     Claim {
         /// Who claims.

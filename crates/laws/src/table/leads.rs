@@ -58,6 +58,10 @@ impl Engine<'_> {
 
     /// Attention drawn to a lead out of turn: the non-offenders' options.
     pub(crate) fn lead_attention(&mut self, lead: LeadOutOfTurn) -> Result<(), Rejection> {
+        if let Some(laws) = self.auction_play() {
+            self.auction_lead_attention(laws, lead);
+            return Ok(());
+        }
         let Some(declarer) = self.state.declarer else {
             return Ok(());
         };
@@ -99,6 +103,10 @@ impl Engine<'_> {
         let Some(lead) = self.inner.lead_out_of_turn.take() else {
             return;
         };
+        if let Some(laws) = self.auction_play() {
+            self.auction_lead_choice(laws, lead, option);
+            return;
+        }
         let offender = lead.seat;
         match option {
             "accept" => self.rule(
@@ -122,11 +130,7 @@ impl Engine<'_> {
                 }
             }
             _ => {
-                self.state.trick.retain(|p| p.card != lead.card);
-                if let Some(hands) = self.inner.hands.as_mut() {
-                    hands[offender.index()].insert(lead.card);
-                }
-                self.set_turn(Some(lead.turn));
+                self.retract_lead(lead);
                 if self.is_defender(offender) {
                     let law = if self.state.played.is_empty() {
                         "Law 54D"
@@ -143,6 +147,7 @@ impl Engine<'_> {
                             lead.card, lead.turn
                         ),
                     );
+                    self.on_lead(lead.turn);
                 }
             }
         }

@@ -7,6 +7,7 @@
 //! infraction, say who chooses among which options, and apply the choice.
 
 mod auction_code_laws;
+mod auction_code_play;
 mod change;
 mod claims;
 mod club_laws;
@@ -28,6 +29,7 @@ use serde::Serialize;
 use crate::code::CodeId;
 
 pub use auction_code_laws::AuctionCodeLaws;
+pub use auction_code_play::{AuctionPlayLaws, PlayLaws};
 pub use change::ChangeRule;
 pub use claims::Claim;
 pub use club_laws::{ClubLaws, Reservation};

@@ -24,6 +24,9 @@ pub enum PenaltyKind {
     Major,
     /// A single card below honor rank exposed unintentionally.
     Minor,
+    /// An adversary's exposed card in the Auction Bridge codes: left face up, subject to call
+    /// by the declarer (1912 Law 67; 1915 Playing the Cards).
+    Exposed,
 }
 
 /// A penalty card on the table.
@@ -79,6 +82,10 @@ impl Engine<'_> {
                 format!("{seat} does not hold {card}"),
             ));
         }
+        if let Some(laws) = self.auction_play() {
+            self.expose_subject_to_call(laws, seat, card);
+            return Ok(());
+        }
         if !self.is_defender(seat) {
             self.rule(
                 "Law 48",
@@ -113,6 +120,13 @@ impl Engine<'_> {
         self.state
             .penalty_cards
             .push(PenaltyCard { seat, card, kind });
+        if kind == PenaltyKind::Exposed {
+            self.rule(
+                law,
+                format!("{card} is an exposed card, left face up before {seat} and subject to call by the declarer"),
+            );
+            return;
+        }
         let several = self
             .state
             .penalty_cards
@@ -125,7 +139,7 @@ impl Engine<'_> {
                 .state
                 .penalty_cards
                 .iter_mut()
-                .filter(|p| p.seat == seat)
+                .filter(|p| p.seat == seat && p.kind != PenaltyKind::Exposed)
             {
                 penalty.kind = PenaltyKind::Major;
             }
@@ -213,7 +227,7 @@ impl Engine<'_> {
                     return Err(Rejection::new(
                         obligation.law,
                         format!(
-                            "{seat} must {} {} (declarer's choice after the penalty card)",
+                            "{seat} must {} {} (declarer's choice)",
                             if obligation.must == "lead" {
                                 "lead"
                             } else {
@@ -243,6 +257,11 @@ impl Engine<'_> {
     /// `leader`'s partner has major penalty cards, declarer chooses (Law 50D2, 51B).
     pub(crate) fn on_lead(&mut self, leader: Seat) {
         self.state.lead_obligations.retain(|o| o.seat == leader);
+        if self.is_defender(leader) {
+            if let Some((suit, law)) = self.inner.called_lead.take() {
+                self.call_suit(leader, suit, law);
+            }
+        }
         if self.offer_lead_restriction(leader) {
             return;
         }

@@ -84,6 +84,20 @@ pub struct NetScore {
     pub east_west: i64,
 }
 
+/// The card winning the cards played to a trick so far: the highest trump, or the highest card
+/// of the suit led (Law 44E, 44F).
+pub(crate) fn winning_card(cards: &[PlayedCard], trump: Option<Suit>) -> Option<PlayedCard> {
+    let led = cards.first()?.card.suit;
+    let best_of = |suit: Suit| {
+        cards
+            .iter()
+            .filter(|p| p.card.suit == suit)
+            .max_by_key(|p| p.card.rank)
+            .copied()
+    };
+    trump.and_then(best_of).or_else(|| best_of(led))
+}
+
 impl Engine<'_> {
     /// A card played from `seat`'s hand.
     pub(crate) fn play(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
@@ -118,6 +132,15 @@ impl Engine<'_> {
                 self.lead_out_of_turn(seat, card, turn);
                 return Ok(());
             }
+            if let Some(laws) = self
+                .auction_play()
+                .filter(|_| self.setup.mode == Mode::Open)
+            {
+                if self.is_defender(seat) {
+                    self.auction_play_out_of_turn(laws, seat, card, turn);
+                    return Ok(());
+                }
+            }
             if self.setup.mode == Mode::Open && self.is_premature(seat, turn) {
                 self.premature_play(seat, card);
                 return Ok(());
@@ -138,8 +161,14 @@ impl Engine<'_> {
         }
         let current = self.state.played.len();
         // Law 63A1: the offender or his partner playing to a later trick establishes a revoke.
+        // The auction codes: so does the trick's being quitted, which a card to the next trick
+        // shows (1912 Law 83; 1915 Playing the Cards).
+        let quitting_establishes = self.auction_play().is_some();
         for revoke in &mut self.inner.revokes {
-            if !revoke.established && revoke.trick <= current && revoke.seat.side() == seat.side() {
+            if !revoke.established
+                && revoke.trick <= current
+                && (quitting_establishes || revoke.seat.side() == seat.side())
+            {
                 revoke.established = true;
             }
         }
@@ -251,19 +280,8 @@ impl Engine<'_> {
     /// its winner leads next.
     fn quit_trick(&mut self) {
         let trump = self.state.contract.and_then(|c| c.denomination.trump());
-        let led = self.state.trick[0].card.suit;
         let cards = std::mem::take(&mut self.state.trick);
-        let winner = cards
-            .iter()
-            .filter(|p| Some(p.card.suit) == trump)
-            .max_by_key(|p| p.card.rank)
-            .or_else(|| {
-                cards
-                    .iter()
-                    .filter(|p| p.card.suit == led)
-                    .max_by_key(|p| p.card.rank)
-            })
-            .map_or(cards[0].seat, |p| p.seat);
+        let winner = winning_card(&cards, trump).map_or(cards[0].seat, |p| p.seat);
         let declaring = self.state.declarer.map(Seat::side);
         if Some(winner.side()) == declaring {
             self.state.tricks.declarer += 1;
@@ -315,6 +333,10 @@ impl Engine<'_> {
                         self.ask_revoke_adjustment(adjustment, tricks);
                         return;
                     }
+                    None if self.inner.dummy_suggested => {
+                        self.ask_revoke_adjustment("Law 45F", tricks);
+                        return;
+                    }
                     Some(Some(assigned)) => tricks = assigned,
                     _ => {}
                 }
@@ -328,6 +350,7 @@ impl Engine<'_> {
                         });
                     }
                 }
+                penalties.extend(self.inner.honor_penalties.iter().copied());
             }
         }
         self.state.result = Some(contract.result(tricks));
@@ -361,9 +384,15 @@ impl Engine<'_> {
             law.strip_prefix("Law ").unwrap_or(law),
             Chooser::Director,
             &refs,
-            format!(
-                "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise `keep`"
-            ),
+            if law == "Law 45F" {
+                format!(
+                    "Law 45F: dummy suggested a play; the declarer's side has {tricks} tricks. If the suggestion damaged the defenders the Director assigns the tricks of an adjusted score; otherwise `keep`"
+                )
+            } else {
+                format!(
+                    "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise `keep`"
+                )
+            },
             Question::RevokeAdjustment(law),
         );
     }
@@ -379,6 +408,10 @@ impl Engine<'_> {
                 format!(
                     "the Director assigns an adjusted score: declarer's side takes {tricks} tricks"
                 ),
+            ),
+            None if law == "Law 45F" => self.rule(
+                law,
+                "the defenders were not damaged: the score stands".to_string(),
             ),
             None => self.rule(
                 law,
@@ -481,7 +514,23 @@ impl Engine<'_> {
         // play is over. At an open table his doing so is recorded as his infraction and the
         // irregularity is dealt with all the same (checklist D-9).
         let dummy = self.state.declarer.map(Seat::partner);
-        if Some(seat) == dummy && self.state.phase == Phase::Play {
+        let auction_dummy = self.auction_play().filter(|_| Some(seat) == dummy);
+        if let Some(laws) = auction_dummy.filter(|_| self.state.phase == Phase::Play) {
+            // 1912 Law 61; 1915: dummy may point out a revoke or an exposed card; pointing out
+            // any other error of an adversary takes away its penalty.
+            if let Some(lead) = self.inner.lead_out_of_turn.take() {
+                self.retract_lead(lead);
+                self.rule(
+                    laws.dummy,
+                    format!(
+                        "{seat}, dummy, pointed out {}'s lead out of turn: no penalty may be exacted; the {} goes back to {}'s hand and {} leads",
+                        lead.seat, lead.card, lead.seat, lead.turn
+                    ),
+                );
+                self.on_lead(lead.turn);
+                return Ok(());
+            }
+        } else if Some(seat) == dummy && self.state.phase == Phase::Play {
             if self.setup.mode == Mode::Guarded {
                 return Err(Rejection::new(
                     "Law 43A1(b)",
@@ -582,7 +631,14 @@ impl Engine<'_> {
         );
         if let RevokeLaw::PointsOrTricks(law) = self.code.revoke_law() {
             let declarer = self.state.declarer;
-            if declarer.is_some_and(|d| d.side() == revoke.seat.side()) {
+            if declarer.map(Seat::partner) == Some(revoke.seat) {
+                // 1912 Law 63; 1915: "a player, other than Dummy".
+                let dummy_law = self.auction_play().map_or(law, |laws| laws.dummy);
+                self.rule(
+                    dummy_law,
+                    format!("{}, dummy, is not liable to the revoke penalty: the trick stands as played", revoke.seat),
+                );
+            } else if declarer.is_some_and(|d| d.side() == revoke.seat.side()) {
                 self.inner.revokes[index].remedy = Some(RevokeRemedy::Points);
                 self.rule(
                     law,

@@ -12,6 +12,7 @@ use serde::Serialize;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::penalty_cards::PenaltyKind;
+use crate::table::play::{PlayedCard, winning_card};
 use crate::table::state::Chooser;
 
 /// What declarer requires of the premature player's partner (Law 57A).
@@ -44,6 +45,34 @@ pub enum PlayRequirement {
         #[serde(serialize_with = "crate::table::state::as_text")]
         suit: Suit,
     },
+    /// A card that wins the trick so far, if he holds one he may play (the auction codes'
+    /// fourth hand before second).
+    Win {
+        /// Who.
+        seat: Seat,
+    },
+    /// A card that does not win the trick so far, if he holds one he may play.
+    Lose {
+        /// Who.
+        seat: Seat,
+    },
+    /// This card, if it may be played without a revoke (dummy's suggestion required by an
+    /// adversary, 1912 Law 62).
+    Card {
+        /// The hand it comes from.
+        seat: Seat,
+        /// The card.
+        #[serde(serialize_with = "crate::table::state::as_text")]
+        card: Card,
+    },
+    /// Not this card, unless it is the only one he may play (dummy's suggestion forbidden).
+    NotCard {
+        /// The hand it comes from.
+        seat: Seat,
+        /// The card.
+        #[serde(serialize_with = "crate::table::state::as_text")]
+        card: Card,
+    },
 }
 
 impl PlayRequirement {
@@ -53,14 +82,31 @@ impl PlayRequirement {
             PlayRequirement::Highest { seat }
             | PlayRequirement::Lowest { seat }
             | PlayRequirement::Play { seat, .. }
-            | PlayRequirement::NotPlay { seat, .. } => seat,
+            | PlayRequirement::NotPlay { seat, .. }
+            | PlayRequirement::Win { seat }
+            | PlayRequirement::Lose { seat }
+            | PlayRequirement::Card { seat, .. }
+            | PlayRequirement::NotCard { seat, .. } => seat,
         }
     }
 
-    /// Whether `card` from `hand` meets it, the suit led being `led` (Law 59: a player who
-    /// cannot comply plays any legal card).
-    fn allows(self, card: Card, hand: Hand, led: Suit) -> bool {
-        let of_led: Vec<Card> = hand.iter().filter(|c| c.suit == led).collect();
+    /// Whether `card` from `hand` meets it, `trick` being the cards played to the trick so far
+    /// (Law 59: a player who cannot comply plays any legal card).
+    fn allows(self, card: Card, hand: Hand, trick: &[PlayedCard], trump: Option<Suit>) -> bool {
+        let led = trick.first().map(|p| p.card.suit);
+        let legal: Vec<Card> = hand
+            .iter()
+            .filter(|c| led.is_none_or(|suit| c.suit == suit || hand.suit_len(suit) == 0))
+            .collect();
+        let of_led: Vec<Card> = hand.iter().filter(|c| Some(c.suit) == led).collect();
+        let best = winning_card(trick, trump).map(|p| p.card);
+        let wins = |c: Card| match best {
+            None => true,
+            Some(b) => {
+                (c.suit == b.suit && c.rank > b.rank)
+                    || (Some(c.suit) == trump && Some(b.suit) != trump)
+            }
+        };
         match self {
             PlayRequirement::Highest { .. } => {
                 of_led.is_empty() || of_led.iter().map(|c| c.rank).max() == Some(card.rank)
@@ -73,6 +119,14 @@ impl PlayRequirement {
             }
             PlayRequirement::NotPlay { suit, .. } => {
                 !of_led.is_empty() || card.suit != suit || hand.iter().all(|c| c.suit == suit)
+            }
+            PlayRequirement::Win { .. } => wins(card) || !legal.iter().any(|&c| wins(c)),
+            PlayRequirement::Lose { .. } => !wins(card) || legal.iter().all(|&c| wins(c)),
+            PlayRequirement::Card { card: wanted, .. } => {
+                card == wanted || !legal.contains(&wanted)
+            }
+            PlayRequirement::NotCard { card: banned, .. } => {
+                card != banned || legal.iter().all(|&c| c == banned)
             }
         }
     }
@@ -109,12 +163,13 @@ impl Engine<'_> {
             format!(
                 "Law 57A: {seat} played {card} before his partner {partner}: it is a major penalty card. {declarer} may require {partner} to play his highest or lowest card of the suit led, or a card of another named suit, or forbid him a card of another named suit"
             ),
-            Question::Premature(partner),
+            Question::Premature(partner, "Law 57A"),
         );
     }
 
-    /// Declarer's choice under Law 57A.
-    pub(crate) fn premature_choice(&mut self, partner: Seat, option: &str) {
+    /// Declarer's choice under Law 57A (or the auction codes' law on fourth hand before
+    /// second).
+    pub(crate) fn premature_choice(&mut self, partner: Seat, law: &'static str, option: &str) {
         self.settle();
         let mut words = option.split_whitespace();
         let verb = words.next().unwrap_or_default();
@@ -122,6 +177,8 @@ impl Engine<'_> {
         let requirement = match (verb, suit) {
             ("highest", _) => PlayRequirement::Highest { seat: partner },
             ("lowest", _) => PlayRequirement::Lowest { seat: partner },
+            ("win", _) => PlayRequirement::Win { seat: partner },
+            ("lose", _) => PlayRequirement::Lose { seat: partner },
             ("play", Some(suit)) => PlayRequirement::Play {
                 seat: partner,
                 suit,
@@ -133,30 +190,45 @@ impl Engine<'_> {
             _ => return,
         };
         self.state.play_requirement = Some(requirement);
-        self.rule(
-            "Law 57A",
-            format!("declarer requires of {partner}: {option}"),
-        );
+        self.rule(law, format!("declarer requires of {partner}: {option}"));
     }
 
-    /// Checks a card against declarer's requirement under Law 57A, and spends it once played.
+    /// The law under which the requirement on a player's next card was made.
+    fn requirement_law(&self) -> &'static str {
+        match (self.auction_play(), self.state.play_requirement) {
+            (Some(laws), Some(PlayRequirement::Card { .. } | PlayRequirement::NotCard { .. })) => {
+                laws.dummy_suggests
+            }
+            (Some(laws), _) => laws.fourth_before_second,
+            (None, _) => "Law 57A",
+        }
+    }
+
+    /// Checks a card against the requirement on the player's next card (Law 57A; the auction
+    /// codes' fourth hand before second and dummy's suggestion).
     pub(crate) fn check_play_requirement(
         &self,
         seat: Seat,
         card: Card,
         hand: Hand,
     ) -> Result<(), Rejection> {
-        let (Some(requirement), Some(lead)) =
-            (self.state.play_requirement, self.state.trick.first())
-        else {
+        let Some(requirement) = self.state.play_requirement else {
             return Ok(());
         };
-        if requirement.seat() != seat || requirement.allows(card, hand, lead.card.suit) {
+        let trump = self.state.contract.and_then(|c| c.denomination.trump());
+        if requirement.seat() != seat || requirement.allows(card, hand, &self.state.trick, trump) {
             return Ok(());
         }
         Err(Rejection::new(
-            "Law 57A",
-            format!("{card} does not meet declarer's requirement of {seat}"),
+            self.requirement_law(),
+            format!(
+                "{card} does not meet {} requirement of {seat}",
+                match requirement {
+                    PlayRequirement::Card { .. } | PlayRequirement::NotCard { .. } =>
+                        "the adversaries'",
+                    _ => "declarer's",
+                }
+            ),
         ))
     }
 }

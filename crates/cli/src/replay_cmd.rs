@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use cards::Seat;
 use clap::Args;
-use laws::table::{Table, View};
+use laws::table::{PenaltyKind, Table, View};
 use laws::transcript::{Transcript, TranscriptError};
 
 use crate::Input;
@@ -153,10 +153,12 @@ fn describe(view: &View) -> String {
         out.push_str(&format!("Trick in progress: {}\n", cards.join(", ")));
     }
     for penalty in &state.penalty_cards {
-        out.push_str(&format!(
-            "Penalty card: {} {} ({:?})\n",
-            penalty.seat, penalty.card, penalty.kind
-        ));
+        let line = match penalty.kind {
+            PenaltyKind::Major => "Penalty card (major)",
+            PenaltyKind::Minor => "Penalty card (minor)",
+            PenaltyKind::Exposed => "Exposed card, subject to call",
+        };
+        out.push_str(&format!("{line}: {} {}\n", penalty.seat, penalty.card));
     }
     for obligation in &state.lead_obligations {
         out.push_str(&format!(

@@ -195,16 +195,18 @@ fn an_unestablished_revoke_is_corrected() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// At an open table, with revokes, attention, claims and their answers at random, the deal
-    /// still ends with 13 tricks won and its log replays to the same state.
+    /// At an open table in every code, with revokes, exposed cards, plays out of turn, dummy's
+    /// suggestions, looks at quitted tricks, attention, claims and their answers at random, the
+    /// deal still ends with 13 tricks won and its log replays to the same state.
     #[test]
     fn open_play_with_revokes_is_the_fold_of_its_log(
         seed in any::<u64>(),
+        code in proptest::sample::select(CodeId::ALL.to_vec()),
         picks in proptest::collection::vec(0usize..1000, 52..120),
     ) {
         let deal = DealGenerator::from_seed(seed).deal();
         let mut table = Table::new(Setup {
-            code: CodeId::Duplicate2017,
+            code,
             mode: Mode::Open,
             board: Board::new(1).expect("board 1"),
             deal: Some(deal),
@@ -214,13 +216,17 @@ proptest! {
         }
         let cards: Vec<Card> = Card::all().collect();
         let mut picks = picks.into_iter().cycle();
+        let mut steps = 0;
         while table.state().phase == Phase::Play {
             let pick = picks.next().unwrap_or(0);
+            steps += 1;
+            prop_assert!(steps < 5000, "the play does not end: {}", serde_json::to_string(&table.view(None)).unwrap_or_default());
             if let Some(pending) = table.state().pending.clone() {
                 let option = pending.options[pick % pending.options.len()].clone();
                 let event = match pending.chooser {
                     laws::table::Chooser::Seat(seat) => Event::Choose { seat, option },
-                    _ => Event::DirectorChoose { option },
+                    laws::table::Chooser::EitherOf(side) => Event::Choose { seat: side.seats()[pick % 2], option },
+                    laws::table::Chooser::Director => Event::DirectorChoose { option },
                 };
                 table.apply(event).expect("the chooser's option");
                 continue;
@@ -249,6 +255,19 @@ proptest! {
             }
             if pick % 17 == 0 {
                 let _ = table.apply(Event::Attention { seat });
+                continue;
+            }
+            let other = Seat::ALL[pick % 4];
+            let card = cards[pick % 52];
+            let irregular = match pick % 41 {
+                1 => Some(Event::Expose { seat: other, card }),
+                2 => Some(Event::Play { seat: other, card }),
+                3 => Some(Event::Suggest { seat: other, card }),
+                4 => Some(Event::Inspect { seat: other }),
+                _ => None,
+            };
+            if let Some(event) = irregular {
+                let _ = table.apply(event);
                 continue;
             }
             let start = pick % 52;
@@ -366,5 +385,52 @@ fn a_premature_players_partner_meets_declarers_requirement() {
     assert!(
         stop.ends_with("Law 57A: ST does not meet declarer's requirement of E"),
         "{stop}"
+    );
+}
+
+/// The Auction Bridge codes' requirements bind: the second hand told to win the trick (1912
+/// Law 80), a card dummy suggested and an adversary forbade (1912 Law 62), a suit the
+/// declarer called (1915), and a guarded table refuses exposure and suggestion alike.
+#[test]
+fn the_auction_codes_requirements_bind() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/transcripts/");
+    let upto = |file: &str, line: &str| {
+        let text = std::fs::read_to_string(format!("{dir}{file}")).expect("the transcript");
+        text.split(line).next().expect("its first part").to_string()
+    };
+    let win = upto(
+        "auction1912-law80-fourth-hand-before-second.txt",
+        "W play CT",
+    );
+    let stop = stops_at(&format!("{win}W play C7\n")).unwrap_or_default();
+    assert!(
+        stop.ends_with("1912 Law 80: C7 does not meet declarer's requirement of W"),
+        "{stop}"
+    );
+    let forbidden = upto("auction1912-law62-dummy-suggests-a-card.txt", "S play C3");
+    let stop = stops_at(&format!("{forbidden}S play C9\n")).unwrap_or_default();
+    assert!(
+        stop.ends_with("1912 Law 62: C9 does not meet the adversaries' requirement of S"),
+        "{stop}"
+    );
+    let called = upto("auction1915-lead-out-of-turn-suit-called.txt", "E play H5");
+    let stop = stops_at(&format!("{called}E play DA\n")).unwrap_or_default();
+    assert!(
+        stop.ends_with(
+            "1915 Playing the Cards: lead out of turn: E must lead H (declarer's choice)"
+        ),
+        "{stop}"
+    );
+    let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+    let guarded = format!(
+        "code auction1915\nmode guarded\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE play C2\n"
+    );
+    assert_eq!(
+        stops_at(&format!("{guarded}W expose CT\n")).unwrap_or_default(),
+        "line 10: 1915 Playing the Cards: exposed card: W may not expose a card: only cards played count at this table"
+    );
+    assert_eq!(
+        stops_at(&format!("{guarded}S suggest C9\n")).unwrap_or_default(),
+        "line 10: 1915 Playing the Cards: dummy: S is dummy and takes no part in the play: he may not suggest C9"
     );
 }

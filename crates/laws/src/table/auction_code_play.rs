@@ -62,6 +62,8 @@ pub struct AuctionPlayLaws {
     pub revoke: &'static str,
     /// What dummy may point out.
     pub dummy: &'static str,
+    /// Dummy's revoke, which carries no penalty.
+    pub dummy_revoke: &'static str,
     /// Dummy suggesting a play.
     pub dummy_suggests: &'static str,
     /// Looking at a quitted trick.
@@ -81,6 +83,7 @@ impl AuctionPlayLaws {
         fourth_before_second: "1908 (as in Bridge): fourth hand before second",
         revoke: "1908 (as in Bridge): the revoke",
         dummy: "1908 (as in Bridge): dummy",
+        dummy_revoke: "1908 (as in Bridge): dummy's revoke",
         dummy_suggests: "1908 (as in Bridge): dummy",
         quitted_trick: "1908 (as in Bridge)",
         quitted_trick_costs_honors: false,
@@ -95,6 +98,7 @@ impl AuctionPlayLaws {
         fourth_before_second: "1912 Law 80",
         revoke: "1912 Laws 83 and 85",
         dummy: "1912 Law 61",
+        dummy_revoke: "1912 Law 63",
         dummy_suggests: "1912 Law 62",
         quitted_trick: "1912 Laws 59-86",
         quitted_trick_costs_honors: false,
@@ -109,6 +113,7 @@ impl AuctionPlayLaws {
         fourth_before_second: "1915 Playing the Cards: fourth hand before second",
         revoke: "1915 Playing the Cards: the revoke",
         dummy: "1915 Playing the Cards: dummy",
+        dummy_revoke: "1915 Playing the Cards: the revoke",
         dummy_suggests: "1915 Playing the Cards: dummy",
         quitted_trick: "1915 Playing the Cards and Scoring Laws (f)",
         quitted_trick_costs_honors: true,

@@ -166,7 +166,12 @@ impl Engine<'_> {
         } else {
             seat
         };
-        let (law, why) = if seat.side() == offender.side() {
+        let (law, why) = if let Some(laws) = self.auction_play() {
+            (
+                laws.revoke,
+                "a player who played after the revoke may take back his card, without penalty",
+            )
+        } else if seat.side() == offender.side() {
             (
                 "62C2",
                 "after a non-offender withdrew a card, an offender who played after it may withdraw his, which becomes a penalty card if he is a defender",
@@ -181,7 +186,7 @@ impl Engine<'_> {
             law,
             Chooser::Seat(chooser),
             &["withdraw", "keep"],
-            format!("Law {law}: {chooser} may withdraw {card}, played from {seat}'s hand after the revoke: {why}"),
+            format!("{}: {chooser} may withdraw {card}, played from {seat}'s hand after the revoke: {why}", if law.starts_with("62") { format!("Law {law}") } else { law.to_string() }),
             Question::Withdraw(seat),
         );
     }

@@ -67,7 +67,7 @@ impl Engine<'_> {
         }
         if self.setup.mode == Mode::Guarded {
             return Err(Rejection::new(
-                "Law 49",
+                self.auction_play().map_or("Law 49", |laws| laws.exposed),
                 format!("{seat} may not expose a card: only cards played count at this table"),
             ));
         }

@@ -622,8 +622,9 @@ impl Engine<'_> {
         let mut shown = revoke;
         shown.noticed = true;
         self.state.revokes.push(shown);
+        let established_law = self.auction_play().map_or("Law 63B", |laws| laws.revoke);
         self.rule(
-            "Law 63B",
+            established_law,
             format!(
                 "{}'s revoke on trick {} is established and may no longer be corrected",
                 revoke.seat, revoke.trick
@@ -633,7 +634,7 @@ impl Engine<'_> {
             let declarer = self.state.declarer;
             if declarer.map(Seat::partner) == Some(revoke.seat) {
                 // 1912 Law 63; 1915: "a player, other than Dummy".
-                let dummy_law = self.auction_play().map_or(law, |laws| laws.dummy);
+                let dummy_law = self.auction_play().map_or(law, |laws| laws.dummy_revoke);
                 self.rule(
                     dummy_law,
                     format!("{}, dummy, is not liable to the revoke penalty: the trick stands as played", revoke.seat),

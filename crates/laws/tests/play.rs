@@ -287,17 +287,21 @@ proptest! {
     }
 }
 
-/// Laws 49, 50D1 and 50D2: a defender's exposed honor is a major penalty card, played at the
-/// first legal opportunity; a prohibited suit may not be led; a guarded table refuses exposure.
+/// Laws 49, 50D1, 50D2 and 52B: a defender's exposed honor is a major penalty card, played at
+/// the first legal opportunity (another card played instead goes to declarer's choice); a
+/// prohibited suit may not be led; a guarded table refuses exposure.
 #[test]
 fn penalty_cards_bind_their_owner_and_his_partner() {
     let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
     let opening = format!(
         "code duplicate2017\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE expose ST\n"
     );
+    // Law 52B: at an open table the card is played and declarer decides.
     assert_eq!(
-        stops_at(&format!("{opening}E play C2\n")).unwrap_or_default(),
-        "line 9: Law 50D1: E must play the major penalty card ST at this first legal opportunity"
+        stops_at(&format!(
+            "{opening}E play C2\nexpect pending {{\"law\": \"52B\", \"chooser\": \"N\", \"options\": [\"accept\", \"reject\"]}}\n"
+        )),
+        None
     );
     assert_eq!(
         stops_at(&format!("{opening}E play ST\nexpect penalty_cards []\n")),

@@ -414,7 +414,7 @@ impl Engine<'_> {
             ));
         }
         if modern {
-            self.inner.dummy_suggested = true;
+            self.inner.dummy_suggested_at = Some(self.state.played.len());
             self.rule(
                 "Law 45F",
                 format!("{seat}, dummy, suggested {card}: the Director is told and play continues; at the end he awards an adjusted score if the defenders were damaged"),

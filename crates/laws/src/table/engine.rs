@@ -65,8 +65,10 @@ pub struct Inner {
     pub(crate) call_offered: Option<(usize, usize)>,
     /// A suit the declarer called for the next lead of either adversary (1912 Law 76).
     pub(crate) called_lead: Option<(cards::Suit, &'static str)>,
-    /// Whether dummy suggested a play (Law 45F): the Director rules at the end.
-    pub(crate) dummy_suggested: bool,
+    /// The trick (by quitted tricks before it) in which dummy last suggested a play (Law
+    /// 45F): the Director rules at the end, and a defender's premature play to that trick is
+    /// not rectified (57C2).
+    pub(crate) dummy_suggested_at: Option<usize>,
     /// Penalties in honor points the play or the auction incurred (the 1915 code).
     pub(crate) honor_penalties: Vec<crate::outcome::Penalty>,
 }
@@ -100,6 +102,9 @@ pub(crate) enum Question {
     /// Declarer's choice after a defender's premature play, for his partner, under this law
     /// (Law 57A; the auction codes' fourth hand before second).
     Premature(Seat, &'static str),
+    /// Declarer's choice after a defender played this card instead of the due major penalty
+    /// card (Law 52B).
+    PenaltyCardFailure(Seat, cards::Card, cards::Card),
     /// Declarer's choice whether to call an exposed card of this adversary's (auction codes).
     CallExposed(Seat),
     /// The adversaries' choice after dummy suggested this card from this hand, under this law.
@@ -540,6 +545,9 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::CallExposed(seat)) => return self.call_choice(seat, option),
+            Some(Question::PenaltyCardFailure(seat, card, due)) => {
+                return self.penalty_card_failure_choice(seat, card, due, option);
+            }
             Some(Question::Suggestion(holder, card, law)) => {
                 self.suggestion_choice(holder, card, law, option);
                 return Ok(());

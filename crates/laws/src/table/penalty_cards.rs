@@ -181,15 +181,11 @@ impl Engine<'_> {
         }
         // Law 50D1: a major penalty card is played at the first legal opportunity (a lead
         // obligation of partner's takes precedence only for partner's lead).
-        if let Some(major) = own
-            .iter()
-            .find(|p| p.kind == PenaltyKind::Major && legal(p.card))
-        {
+        if let Some(major) = self.due_penalty_card(seat, hand) {
             return Err(Rejection::new(
                 "Law 50D1",
                 format!(
-                    "{seat} must play the major penalty card {} at this first legal opportunity",
-                    major.card
+                    "{seat} must play the major penalty card {major} at this first legal opportunity"
                 ),
             ));
         }
@@ -240,6 +236,64 @@ impl Engine<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The major penalty card `seat` must play now, if any: the first he can legally play to
+    /// the trick (Law 50D1).
+    pub(crate) fn due_penalty_card(&self, seat: Seat, hand: cards::Hand) -> Option<Card> {
+        let led = self.state.trick.first().map(|p| p.card.suit);
+        self.state
+            .penalty_cards
+            .iter()
+            .filter(|p| p.seat == seat && p.kind == PenaltyKind::Major)
+            .map(|p| p.card)
+            .find(|c| led.is_none_or(|suit| c.suit == suit || hand.suit_len(suit) == 0))
+    }
+
+    /// Law 52B: `seat` played `card` when the major penalty card `due` was required; declarer
+    /// may accept the card, or have the penalty card substituted.
+    pub(crate) fn ask_penalty_card_failure(&mut self, seat: Seat, card: Card, due: Card) {
+        let Some(declarer) = self.state.declarer else {
+            return;
+        };
+        self.pend(
+            "52B",
+            Chooser::Seat(declarer),
+            &["accept", "reject"],
+            format!(
+                "Law 52B: {seat} played {card} when the major penalty card {due} was required. {declarer} may accept the card ({due} stays a penalty card), or not: {seat} then plays {due}, and {card} becomes a major penalty card"
+            ),
+            Question::PenaltyCardFailure(seat, card, due),
+        );
+    }
+
+    /// Declarer's answer under Law 52B.
+    pub(crate) fn penalty_card_failure_choice(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        due: Card,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        self.settle();
+        if option == "accept" {
+            self.rule(
+                "Law 52B1",
+                format!("declarer accepts {seat}'s {card}; {due} remains a penalty card"),
+            );
+            self.advance();
+            return Ok(());
+        }
+        self.state.trick.retain(|p| p.card != card);
+        if let Some(hands) = self.inner.hands.as_mut() {
+            hands[seat.index()].insert(card);
+        }
+        self.inner
+            .revokes
+            .retain(|r| !(r.seat == seat && r.card == card));
+        self.add_penalty_card(seat, card, PenaltyKind::Major, "Law 52B2");
+        self.set_turn(Some(seat));
+        self.play(seat, due)
     }
 
     /// A card was played: a penalty card played leaves the table; a prohibition ends when its

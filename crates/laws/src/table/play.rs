@@ -17,6 +17,8 @@ use crate::table::Mode;
 use crate::table::engine::Engine;
 use crate::table::engine::Question;
 use crate::table::error::Rejection;
+use crate::table::penalty_cards::PenaltyKind;
+use crate::table::premature::EarlyPlay;
 use crate::table::state::{Chooser, Phase};
 
 /// A card played, and by whose hand.
@@ -141,13 +143,24 @@ impl Engine<'_> {
                     return Ok(());
                 }
             }
-            if self.setup.mode == Mode::Open && self.is_premature(seat, turn) {
-                self.premature_play(seat, card);
-                return Ok(());
+            if self.setup.mode == Mode::Guarded || leading {
+                return Err(self.out_of_turn(seat, turn));
             }
-            return Err(self.out_of_turn(seat, turn));
+            match self.early_play(seat, card, turn, hand) {
+                EarlyPlay::Premature => {
+                    self.premature_play(seat, card);
+                    return Ok(());
+                }
+                EarlyPlay::PenaltyCard => {
+                    self.add_penalty_card(seat, card, PenaltyKind::Major, "Law 57D");
+                    return Ok(());
+                }
+                EarlyPlay::Refused => return Err(self.out_of_turn(seat, turn)),
+                EarlyPlay::Played => {}
+            }
+        } else {
+            self.accept_lead_by_play(seat);
         }
-        self.accept_lead_by_play(seat);
         let substitute_for = self.substitute_for(seat);
         if substitute_for == Some(card) {
             return Err(Rejection::new(
@@ -155,8 +168,17 @@ impl Engine<'_> {
                 format!("{seat} withdrew {card} and must substitute another card"),
             ));
         }
+        let mut failed_penalty_card = None;
         if substitute_for.is_none() {
-            self.check_penalty_obligations(seat, card, hand)?;
+            if let Err(rejection) = self.check_penalty_obligations(seat, card, hand) {
+                // Law 52: at an open table the card is played, and declarer decides.
+                failed_penalty_card = self
+                    .due_penalty_card(seat, hand)
+                    .filter(|_| self.setup.mode == Mode::Open && rejection.law == "Law 50D1");
+                if failed_penalty_card.is_none() {
+                    return Err(rejection);
+                }
+            }
             self.check_play_requirement(seat, card, hand)?;
         }
         let current = self.state.played.len();
@@ -221,15 +243,28 @@ impl Engine<'_> {
         }
         self.state.trick.push(PlayedCard { seat, card });
         self.after_card(seat, card, leading);
+        if let Some(due) = failed_penalty_card {
+            self.ask_penalty_card_failure(seat, card, due);
+            return Ok(());
+        }
         self.advance();
         Ok(())
+    }
+
+    /// Whose turn it is in the trick in progress: the first player after the leader, in
+    /// rotation, who has not played to it (a premature card may already be there, Law 57).
+    fn next_to_play(&self) -> Option<Seat> {
+        let leader = self.state.trick.first()?.seat;
+        std::iter::successors(Some(leader.lho()), |s| Some(s.lho()))
+            .take(3)
+            .find(|s| !self.state.trick.iter().any(|p| p.seat == *s))
     }
 
     /// After a card: the next player in rotation, or the trick quitted, and the next lead or
     /// the end of the play.
     pub(crate) fn advance(&mut self) {
         if self.state.trick.len() < 4 {
-            let next = self.state.trick.last().map(|p| p.seat.lho());
+            let next = self.next_to_play();
             self.set_turn(next);
             return;
         }
@@ -333,7 +368,7 @@ impl Engine<'_> {
                         self.ask_revoke_adjustment(adjustment, tricks);
                         return;
                     }
-                    None if self.inner.dummy_suggested => {
+                    None if self.inner.dummy_suggested_at.is_some() => {
                         self.ask_revoke_adjustment("Law 45F", tricks);
                         return;
                     }

@@ -132,7 +132,88 @@ impl PlayRequirement {
     }
 }
 
+/// What becomes of a card played (not led) before its player's turn, under Law 57.
+pub(crate) enum EarlyPlay {
+    /// A defender's premature play before his partner: Law 57A.
+    Premature,
+    /// A played card, as if in turn: declarer's premature play (57C3), a defender's play
+    /// after declarer has played from both hands or dummy has suggested a card (57C1, 57C2),
+    /// or a defender's legal card at his right-hand opponent's turn (57D), which is played at
+    /// his proper turn.
+    Played,
+    /// A defender's card at his right-hand opponent's turn that he could not legally play
+    /// to the trick: a major penalty card (57D).
+    PenaltyCard,
+    /// Anything else out of turn.
+    Refused,
+}
+
 impl Engine<'_> {
+    /// Law 57: what becomes of `seat`'s `card`, played when it is `turn`'s turn in a trick
+    /// already led.
+    pub(crate) fn early_play(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        turn: Seat,
+        hand: Hand,
+    ) -> EarlyPlay {
+        let trick = &self.state.trick;
+        if trick.iter().any(|p| p.seat == seat) {
+            return EarlyPlay::Refused;
+        }
+        let Some(declarer) = self.state.declarer else {
+            return EarlyPlay::Refused;
+        };
+        let legal = trick
+            .first()
+            .is_some_and(|lead| card.suit == lead.card.suit || hand.suit_len(lead.card.suit) == 0);
+        if !self.is_defender(seat) {
+            if !legal {
+                return EarlyPlay::Refused;
+            }
+            self.rule(
+                "Law 57C3",
+                format!("{card}, played from {seat}'s hand before its turn, is a played card and may not be withdrawn"),
+            );
+            return EarlyPlay::Played;
+        }
+        if self.is_premature(seat, turn) {
+            let both_hands = [declarer, declarer.partner()]
+                .iter()
+                .all(|h| trick.iter().any(|p| p.seat == *h));
+            let suggested = self.inner.dummy_suggested_at == Some(self.state.played.len());
+            if !(both_hands || suggested) {
+                return EarlyPlay::Premature;
+            }
+            let law = if both_hands { "Law 57C1" } else { "Law 57C2" };
+            self.rule(
+                law,
+                format!(
+                    "{seat} played {card} before his partner, but {}: no rectification",
+                    if both_hands {
+                        "declarer had played from both hands"
+                    } else {
+                        "dummy had suggested a card"
+                    }
+                ),
+            );
+            return EarlyPlay::Played;
+        }
+        if turn != seat.rho() {
+            return EarlyPlay::Refused;
+        }
+        if legal {
+            self.rule(
+                "Law 57D",
+                format!("{seat} played {card} at his right-hand opponent's turn: it can legally be played and is played at his proper turn"),
+            );
+            EarlyPlay::Played
+        } else {
+            EarlyPlay::PenaltyCard
+        }
+    }
+
     /// Whether `seat`'s card out of turn is a defender's premature play: his partner is to play
     /// to this trick and has not yet.
     pub(crate) fn is_premature(&self, seat: Seat, turn: Seat) -> bool {

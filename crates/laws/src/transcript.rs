@@ -309,6 +309,10 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
                 }),
+                ("lead-facedown", [card]) => Ok(Event::LeadFacedown {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
                 ("suggest", [card]) => Ok(Event::Suggest {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
@@ -319,7 +323,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are call, change, review, play, expose, suggest, inspect, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are call, change, review, play, lead-facedown, expose, suggest, inspect, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }

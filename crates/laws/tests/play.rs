@@ -438,3 +438,26 @@ fn the_auction_codes_requirements_bind() {
         "line 10: 1915 Playing the Cards: dummy: S is dummy and takes no part in the play: he may not suggest C9"
     );
 }
+
+/// Law 41: while the opening lead lies face down nobody else plays, the leader faces only
+/// that card, and a guarded table refuses a face-down lead by the wrong defender.
+#[test]
+fn a_face_down_lead_is_faced_as_it_was_made() {
+    let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+    let auction = format!(
+        "code duplicate2017\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\n"
+    );
+    assert_eq!(
+        stops_at(&format!("{auction}E lead-facedown C2\nE play C5\n")).unwrap_or_default(),
+        "line 9: Law 41A: E led face down and faces that card: the lead may be withdrawn only at the Director's instruction"
+    );
+    assert_eq!(
+        stops_at(&format!("{auction}E lead-facedown C2\nS play C3\n")).unwrap_or_default(),
+        "line 9: Law 41C: E's face-down opening lead is faced first"
+    );
+    let guarded = auction.replace("board 1\n", "mode guarded\nboard 1\n");
+    assert_eq!(
+        stops_at(&format!("{guarded}W lead-facedown S6\n")).unwrap_or_default(),
+        "line 9: Law 41A: the opening lead is E's, not W's"
+    );
+}

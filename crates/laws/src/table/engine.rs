@@ -69,6 +69,8 @@ pub struct Inner {
     /// 45F): the Director rules at the end, and a defender's premature play to that trick is
     /// not rectified (57C2).
     pub(crate) dummy_suggested_at: Option<usize>,
+    /// The opening lead made face down and not yet faced (Law 41A).
+    pub(crate) facedown: Option<(Seat, cards::Card)>,
     /// Penalties in honor points the play or the auction incurred (the 1915 code).
     pub(crate) honor_penalties: Vec<crate::outcome::Penalty>,
 }
@@ -197,6 +199,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         lead_obligations: Vec::new(),
         claim: None,
         play_requirement: None,
+        facedown_lead: None,
     };
     let inner = Inner {
         rotation: Some(dealer),
@@ -240,6 +243,7 @@ pub(crate) fn apply(
         Event::Play { seat, card } => engine.play(*seat, *card),
         Event::Expose { seat, card } => engine.expose(*seat, *card),
         Event::Suggest { seat, card } => engine.suggest(*seat, *card),
+        Event::LeadFacedown { seat, card } => engine.lead_facedown(*seat, *card),
         Event::Inspect { seat } => engine.inspect(*seat),
         Event::Claim {
             seat,

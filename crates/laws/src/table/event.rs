@@ -42,6 +42,14 @@ pub enum Event {
         #[serde(serialize_with = "crate::table::state::as_text")]
         card: Card,
     },
+    /// The opening lead made face down (Law 41A); the leader faces it with `play`.
+    LeadFacedown {
+        /// Who leads.
+        seat: Seat,
+        /// The card.
+        #[serde(serialize_with = "crate::table::state::as_text")]
+        card: Card,
+    },
     /// Dummy suggests the play of a card (2017 Law 45F; 1912 Law 62; 1915 dummy's rules).
     Suggest {
         /// Who suggests (dummy).

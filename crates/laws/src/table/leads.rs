@@ -28,6 +28,95 @@ pub(crate) struct LeadOutOfTurn {
 }
 
 impl Engine<'_> {
+    /// Law 41A: the opening lead is made face down; questions may be asked (Law 41B) before
+    /// the leader faces it with `play`. A face-down lead by the wrong defender (open table)
+    /// is returned to his hand without penalty when attention is drawn to it.
+    pub(crate) fn lead_facedown(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let opening = self.state.phase == crate::table::Phase::Play && !self.state.play_begun();
+        if !opening || self.state.pending.is_some() {
+            return Err(Rejection::new(
+                "Law 41A",
+                "only the opening lead is made face down, after the auction",
+            ));
+        }
+        if let Some((leader, _)) = self.inner.facedown {
+            return Err(Rejection::new(
+                "Law 41A",
+                format!("{leader} has already led face down"),
+            ));
+        }
+        if !self.is_defender(seat) {
+            return Err(Rejection::new(
+                "Law 41A",
+                format!("{seat} is on the declaring side: the opening lead is a defender's"),
+            ));
+        }
+        let holds = self
+            .inner
+            .hands
+            .or_else(|| self.setup.deal.map(|deal| deal.hands()))
+            .is_some_and(|hands| hands[seat.index()].contains(card));
+        if !holds {
+            return Err(Rejection::new(
+                "Law 41A",
+                format!("{seat} does not hold {card}"),
+            ));
+        }
+        let turn = self.state.turn.unwrap_or(seat);
+        if seat != turn && self.setup.mode == crate::table::Mode::Guarded {
+            return Err(Rejection::new(
+                "Law 41A",
+                format!("the opening lead is {turn}'s, not {seat}'s"),
+            ));
+        }
+        self.inner.facedown = Some((seat, card));
+        self.state.facedown_lead = Some(seat);
+        Ok(())
+    }
+
+    /// A card played while an opening lead lies face down: the leader faces it (the same
+    /// card; it may be changed only at the Director's instruction), nobody else plays first.
+    pub(crate) fn check_facedown(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let Some((leader, led)) = self.inner.facedown else {
+            return Ok(());
+        };
+        if seat != leader {
+            return Err(Rejection::new(
+                "Law 41C",
+                format!("{leader}'s face-down opening lead is faced first"),
+            ));
+        }
+        if card != led {
+            return Err(Rejection::new(
+                "Law 41A",
+                format!(
+                    "{seat} led face down and faces that card: the lead may be withdrawn only at the Director's instruction"
+                ),
+            ));
+        }
+        self.inner.facedown = None;
+        self.state.facedown_lead = None;
+        Ok(())
+    }
+
+    /// Attention to a face-down lead by the wrong defender: the card goes back to his hand,
+    /// without penalty, and the right defender leads. Returns whether there was one.
+    pub(crate) fn facedown_attention(&mut self) -> bool {
+        let Some((leader, _)) = self.inner.facedown else {
+            return false;
+        };
+        let Some(turn) = self.state.turn.filter(|&turn| turn != leader) else {
+            return false;
+        };
+        self.inner.facedown = None;
+        self.state.facedown_lead = None;
+        self.rule(
+            "Law 41A",
+            format!("{leader} led face down out of turn: the card goes back to his hand, without penalty, and {turn} leads"),
+        );
+        true
+    }
+
     /// `seat` leads `card` when it is `turn`'s lead: faced where it was led, the next player
     /// in rotation to play.
     pub(crate) fn lead_out_of_turn(&mut self, seat: Seat, card: Card, turn: Seat) {

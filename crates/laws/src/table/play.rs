@@ -128,6 +128,7 @@ impl Engine<'_> {
                 format!("{seat} does not hold {card}"),
             ));
         }
+        self.check_facedown(seat, card)?;
         if seat != turn {
             let leading = self.state.trick.is_empty() && self.inner.lead_out_of_turn.is_none();
             if self.setup.mode == Mode::Open && leading {
@@ -584,6 +585,9 @@ impl Engine<'_> {
                 "Law 62",
                 "a revoke is being corrected: its substitute card comes first",
             ));
+        }
+        if self.facedown_attention() {
+            return Ok(());
         }
         if let Some(lead) = self.inner.lead_out_of_turn {
             return self.lead_attention(lead);

@@ -287,6 +287,9 @@ pub struct State {
     pub claim: Option<Claim>,
     /// What declarer requires of a premature player's partner (Law 57A).
     pub play_requirement: Option<PlayRequirement>,
+    /// The defender who has made the opening lead face down, not yet faced (Law 41A). The
+    /// card is his alone to know until it is faced.
+    pub facedown_lead: Option<Seat>,
 }
 
 impl State {

@@ -14,6 +14,10 @@ fn stops_at(text: &str) -> Option<String> {
 
 const DEAL: &str = "deal N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ\n";
 
+/// The deal of the seed's "Stephanie's hidden heart" (seed 004, Issue 6).
+const STEPHANIE: &str =
+    "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+
 #[test]
 fn the_play_refuses_what_the_laws_forbid() {
     let auction = format!(
@@ -292,7 +296,7 @@ proptest! {
 /// prohibited suit may not be led; a guarded table refuses exposure.
 #[test]
 fn penalty_cards_bind_their_owner_and_his_partner() {
-    let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+    let stephanie = STEPHANIE;
     let opening = format!(
         "code duplicate2017\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE expose ST\n"
     );
@@ -342,7 +346,7 @@ fn dummy_may_not_draw_attention_during_the_play() {
 /// declarer or his partner; dummy may never ask a defender.
 #[test]
 fn who_may_ask_whether_a_player_has_the_suit() {
-    let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+    let stephanie = STEPHANIE;
     let base = format!(
         "code duplicate2017\nmode guarded\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE play DA\n"
     );
@@ -425,7 +429,7 @@ fn the_auction_codes_requirements_bind() {
         ),
         "{stop}"
     );
-    let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+    let stephanie = STEPHANIE;
     let guarded = format!(
         "code auction1915\nmode guarded\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE play C2\n"
     );
@@ -443,7 +447,7 @@ fn the_auction_codes_requirements_bind() {
 /// that card, and a guarded table refuses a face-down lead by the wrong defender.
 #[test]
 fn a_face_down_lead_is_faced_as_it_was_made() {
-    let stephanie = "deal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\n";
+    let stephanie = STEPHANIE;
     let auction = format!(
         "code duplicate2017\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\n"
     );

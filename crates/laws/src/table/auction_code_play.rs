@@ -399,11 +399,7 @@ impl Engine<'_> {
         }
         let holder = [declarer, seat]
             .into_iter()
-            .find(|s| {
-                self.inner
-                    .hands
-                    .is_some_and(|h| h[s.index()].contains(card))
-            })
+            .find(|&s| self.holds(s, card))
             .ok_or_else(|| {
                 Rejection::new(law, format!("neither {declarer} nor {seat} holds {card}"))
             })?;

@@ -826,6 +826,14 @@ impl Engine<'_> {
         suits
     }
 
+    /// Whether `seat` still holds `card` (his dealt hand until the play begins).
+    pub(crate) fn holds(&self, seat: Seat, card: cards::Card) -> bool {
+        self.inner
+            .hands
+            .or_else(|| self.setup.deal.map(|deal| deal.hands()))
+            .is_some_and(|hands| hands[seat.index()].contains(card))
+    }
+
     /// Whether `seat` is a defender of the contract reached.
     pub(crate) fn is_defender(&self, seat: Seat) -> bool {
         self.state.declarer.is_some_and(|d| d.side() != seat.side())

@@ -51,12 +51,7 @@ impl Engine<'_> {
                 format!("{seat} is on the declaring side: the opening lead is a defender's"),
             ));
         }
-        let holds = self
-            .inner
-            .hands
-            .or_else(|| self.setup.deal.map(|deal| deal.hands()))
-            .is_some_and(|hands| hands[seat.index()].contains(card));
-        if !holds {
+        if !self.holds(seat, card) {
             return Err(Rejection::new(
                 "Law 41A",
                 format!("{seat} does not hold {card}"),

@@ -71,12 +71,7 @@ impl Engine<'_> {
                 format!("{seat} may not expose a card: only cards played count at this table"),
             ));
         }
-        let holds = self
-            .inner
-            .hands
-            .or_else(|| self.setup.deal.map(|deal| deal.hands()))
-            .is_some_and(|hands| hands[seat.index()].contains(card));
-        if !holds {
+        if !self.holds(seat, card) {
             return Err(Rejection::new(
                 "Law 49",
                 format!("{seat} does not hold {card}"),

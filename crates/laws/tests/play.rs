@@ -441,6 +441,18 @@ fn the_auction_codes_requirements_bind() {
         stops_at(&format!("{guarded}S suggest C9\n")).unwrap_or_default(),
         "line 10: 1915 Playing the Cards: dummy: S is dummy and takes no part in the play: he may not suggest C9"
     );
+    let quitted = format!("{guarded}S play C3\nW play C4\nN play CA\nW inspect\n");
+    assert_eq!(
+        stops_at(&quitted).unwrap_or_default(),
+        "line 13: 1915 Playing the Cards and Scoring Laws (f): a trick turned and quitted may not be looked at during the play"
+    );
+    // At an open table the declarer's card out of turn is not played ("a card of Declarer is
+    // not played until quitted"; nothing makes it exposed either).
+    let open = guarded.replace("mode guarded\n", "");
+    assert_eq!(
+        stops_at(&format!("{open}N play CA\n")).unwrap_or_default(),
+        "line 9: 1915 Playing the Cards: play in order: it is S's turn to play, not N's"
+    );
 }
 
 /// Law 41: while the opening lead lies face down nobody else plays, the leader faces only

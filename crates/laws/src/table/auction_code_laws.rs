@@ -259,7 +259,6 @@ impl AuctionLaws for AuctionCodeLaws {
         _chooser: Chooser,
         option: &str,
     ) -> Result<(), Rejection> {
-        engine.inner.question = None;
         engine.settle();
         let Some(irregular) = engine.inner.irregular.clone() else {
             return Ok(());

@@ -47,6 +47,8 @@ pub enum PlayLaws {
 /// differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AuctionPlayLaws {
+    /// The play in rotation, one card at a time.
+    pub rotation: &'static str,
     /// Exposed cards of the declarer's adversaries, subject to call.
     pub exposed: &'static str,
     /// An adversary's lead out of turn.
@@ -76,6 +78,7 @@ impl AuctionPlayLaws {
     /// 1908: the play "as in Bridge" (the Portland Club's Bridge code, not reprinted in seed
     /// 002), read as the 1912 laws (checklist P08-P).
     pub const PORTLAND_1908: AuctionPlayLaws = AuctionPlayLaws {
+        rotation: "1908 (as in Bridge): the play",
         exposed: "1908 (as in Bridge): exposed cards",
         lead_out_of_turn: "1908 (as in Bridge): lead out of turn",
         called_lead_keeps_card_exposed: false,
@@ -91,6 +94,7 @@ impl AuctionPlayLaws {
 
     /// The Whist Club of New York's code of 1912, Laws 59-86.
     pub const WHIST_CLUB_1912: AuctionPlayLaws = AuctionPlayLaws {
+        rotation: "1912 Law 58",
         exposed: "1912 Law 67",
         lead_out_of_turn: "1912 Law 76",
         called_lead_keeps_card_exposed: false,
@@ -106,6 +110,7 @@ impl AuctionPlayLaws {
 
     /// The 1915 code as the 1916 manual gives it ("Playing the Cards — Laws").
     pub const WHIST_CLUB_1915: AuctionPlayLaws = AuctionPlayLaws {
+        rotation: "1915 Playing the Cards: play in order",
         exposed: "1915 Playing the Cards: exposed card",
         lead_out_of_turn: "1915 Playing the Cards: lead out of turn",
         called_lead_keeps_card_exposed: true,
@@ -203,14 +208,18 @@ impl Engine<'_> {
                 laws.exposed,
                 cards.join(" ")
             ),
-            Question::CallExposed(seat),
+            Question::CallExposed(seat, laws.exposed),
         );
     }
 
     /// The declarer's answer: the card called is played at once, or the cards are left.
-    pub(crate) fn call_choice(&mut self, seat: Seat, option: &str) -> Result<(), Rejection> {
+    pub(crate) fn call_choice(
+        &mut self,
+        seat: Seat,
+        law: &'static str,
+        option: &str,
+    ) -> Result<(), Rejection> {
         self.settle();
-        let law = self.auction_play().map_or("", |laws| laws.exposed);
         let Some(card) = option
             .strip_prefix("call ")
             .and_then(|c| c.parse::<Card>().ok())
@@ -283,7 +292,11 @@ impl Engine<'_> {
         let offender = lead.seat;
         if option == "accept" {
             self.rule(
-                laws.lead_out_of_turn,
+                if self.is_defender(offender) {
+                    laws.lead_out_of_turn
+                } else {
+                    laws.declarer_lead
+                },
                 format!(
                     "{offender}'s lead out of turn is accepted; {} plays next",
                     offender.lho()
@@ -467,6 +480,12 @@ impl Engine<'_> {
             ));
         }
         if let Some(laws) = self.auction_play() {
+            if self.setup.mode == crate::table::Mode::Guarded {
+                return Err(Rejection::new(
+                    laws.quitted_trick,
+                    "a trick turned and quitted may not be looked at during the play",
+                ));
+            }
             if laws.quitted_trick_costs_honors {
                 let offender = seat.side();
                 self.inner.honor_penalties.push(Penalty::Irregularity {

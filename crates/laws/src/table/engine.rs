@@ -107,8 +107,9 @@ pub(crate) enum Question {
     /// Declarer's choice after a defender played this card instead of the due major penalty
     /// card (Law 52B).
     PenaltyCardFailure(Seat, cards::Card, cards::Card),
-    /// Declarer's choice whether to call an exposed card of this adversary's (auction codes).
-    CallExposed(Seat),
+    /// Declarer's choice whether to call an exposed card of this adversary's, under this law
+    /// (auction codes).
+    CallExposed(Seat, &'static str),
     /// The adversaries' choice after dummy suggested this card from this hand, under this law.
     Suggestion(Seat, cards::Card, &'static str),
     /// The Director's adjustment after an established revoke (Law 64C, Club Law 64).
@@ -548,7 +549,7 @@ impl Engine<'_> {
                 self.premature_choice(partner, law, option);
                 return Ok(());
             }
-            Some(Question::CallExposed(seat)) => return self.call_choice(seat, option),
+            Some(Question::CallExposed(seat, law)) => return self.call_choice(seat, law, option),
             Some(Question::PenaltyCardFailure(seat, card, due)) => {
                 return self.penalty_card_failure_choice(seat, card, due, option);
             }

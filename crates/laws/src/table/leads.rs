@@ -64,9 +64,14 @@ impl Engine<'_> {
                 format!("the opening lead is {turn}'s, not {seat}'s"),
             ));
         }
-        self.inner.facedown = Some((seat, card));
-        self.state.facedown_lead = Some(seat);
+        self.set_facedown(Some((seat, card)));
         Ok(())
+    }
+
+    /// The face-down lead: the card is the engine's to keep, the leader is public.
+    fn set_facedown(&mut self, lead: Option<(Seat, Card)>) {
+        self.inner.facedown = lead;
+        self.state.facedown_lead = lead.map(|(seat, _)| seat);
     }
 
     /// A card played while an opening lead lies face down: the leader faces it (the same
@@ -89,8 +94,7 @@ impl Engine<'_> {
                 ),
             ));
         }
-        self.inner.facedown = None;
-        self.state.facedown_lead = None;
+        self.set_facedown(None);
         Ok(())
     }
 
@@ -103,8 +107,7 @@ impl Engine<'_> {
         let Some(turn) = self.state.turn.filter(|&turn| turn != leader) else {
             return false;
         };
-        self.inner.facedown = None;
-        self.state.facedown_lead = None;
+        self.set_facedown(None);
         self.rule(
             "Law 41A",
             format!("{leader} led face down out of turn: the card goes back to his hand, without penalty, and {turn} leads"),

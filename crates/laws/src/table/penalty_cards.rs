@@ -174,16 +174,6 @@ impl Engine<'_> {
         if own.iter().any(|p| p.card == card) {
             return Ok(());
         }
-        // Law 50D1: a major penalty card is played at the first legal opportunity (a lead
-        // obligation of partner's takes precedence only for partner's lead).
-        if let Some(major) = self.due_penalty_card(seat, hand) {
-            return Err(Rejection::new(
-                "Law 50D1",
-                format!(
-                    "{seat} must play the major penalty card {major} at this first legal opportunity"
-                ),
-            ));
-        }
         // Law 50C: not another card below honor rank of a minor penalty card's suit first.
         if let Some(minor) = own.iter().find(|p| {
             p.kind == PenaltyKind::Minor
@@ -233,14 +223,22 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// The major penalty card `seat` must play now, if any: the first he can legally play to
-    /// the trick (Law 50D1).
-    pub(crate) fn due_penalty_card(&self, seat: Seat, hand: cards::Hand) -> Option<Card> {
+    /// The major penalty card `seat` should play instead of `card`, if any: one he can
+    /// legally play to the trick, when `card` is none of his penalty cards (Law 50D1; with
+    /// several, any of them satisfies it).
+    pub(crate) fn due_penalty_card(
+        &self,
+        seat: Seat,
+        card: Card,
+        hand: cards::Hand,
+    ) -> Option<Card> {
         let led = self.state.trick.first().map(|p| p.card.suit);
-        self.state
-            .penalty_cards
-            .iter()
-            .filter(|p| p.seat == seat && p.kind == PenaltyKind::Major)
+        let own = || self.state.penalty_cards.iter().filter(|p| p.seat == seat);
+        if own().any(|p| p.card == card) {
+            return None;
+        }
+        own()
+            .filter(|p| p.kind == PenaltyKind::Major)
             .map(|p| p.card)
             .find(|c| led.is_none_or(|suit| c.suit == suit || hand.suit_len(suit) == 0))
     }

@@ -135,17 +135,17 @@ impl Engine<'_> {
                 self.lead_out_of_turn(seat, card, turn);
                 return Ok(());
             }
-            if let Some(laws) = self
-                .auction_play()
-                .filter(|_| self.setup.mode == Mode::Open)
-            {
-                if self.is_defender(seat) {
-                    self.auction_play_out_of_turn(laws, seat, card, turn);
-                    return Ok(());
-                }
-            }
             if self.setup.mode == Mode::Guarded || leading {
                 return Err(self.out_of_turn(seat, turn));
+            }
+            // The auction codes: an adversary's card played out of turn is exposed; the
+            // declarer's card is not played until its turn (1915: "not played until quitted").
+            if let Some(laws) = self.auction_play() {
+                if !self.is_defender(seat) {
+                    return Err(self.out_of_turn(seat, turn));
+                }
+                self.auction_play_out_of_turn(laws, seat, card, turn);
+                return Ok(());
             }
             match self.early_play(seat, card, turn, hand) {
                 EarlyPlay::Premature => {
@@ -171,14 +171,20 @@ impl Engine<'_> {
         }
         let mut failed_penalty_card = None;
         if substitute_for.is_none() {
-            if let Err(rejection) = self.check_penalty_obligations(seat, card, hand) {
-                // Law 52: at an open table the card is played, and declarer decides.
-                failed_penalty_card = self
-                    .due_penalty_card(seat, hand)
-                    .filter(|_| self.setup.mode == Mode::Open && rejection.law == "Law 50D1");
-                if failed_penalty_card.is_none() {
-                    return Err(rejection);
+            // Law 50D1: a major penalty card is due; Law 52: at an open table another card is
+            // played all the same, and declarer decides.
+            if let Some(due) = self.due_penalty_card(seat, card, hand) {
+                if self.setup.mode == Mode::Guarded {
+                    return Err(Rejection::new(
+                        "Law 50D1",
+                        format!(
+                            "{seat} must play the major penalty card {due} at this first legal opportunity"
+                        ),
+                    ));
                 }
+                failed_penalty_card = Some(due);
+            } else {
+                self.check_penalty_obligations(seat, card, hand)?;
             }
             self.check_play_requirement(seat, card, hand)?;
         }
@@ -304,10 +310,14 @@ impl Engine<'_> {
 
     /// Why a card from `seat` is refused when it is `turn`'s turn.
     fn out_of_turn(&self, seat: Seat, turn: Seat) -> Rejection {
-        let law = match (self.state.trick.is_empty(), self.state.played.is_empty()) {
-            (true, true) => "Law 54",
-            (true, false) => "Law 53",
-            (false, _) => "Law 57",
+        let leading = self.state.trick.is_empty();
+        let law = match (self.auction_play(), leading, self.state.played.is_empty()) {
+            (Some(laws), true, _) if self.is_defender(seat) => laws.lead_out_of_turn,
+            (Some(laws), true, _) => laws.declarer_lead,
+            (Some(laws), false, _) => laws.rotation,
+            (None, true, true) => "Law 54",
+            (None, true, false) => "Law 53",
+            (None, false, _) => "Law 57",
         };
         Rejection::new(law, format!("it is {turn}'s turn to play, not {seat}'s"))
     }

@@ -58,8 +58,9 @@ pub struct Inner {
     pub(crate) correction: Option<crate::table::correction::Correction>,
     /// Tricks each side won by a claim or concession, by side index.
     pub(crate) claimed: [u8; 2],
-    /// The Director's Law 64C answer: not yet asked, `keep` (None), or declarer's tricks.
-    pub(crate) revoke_adjustment: Option<Option<u8>>,
+    /// The Director's end-of-play answer (Law 64C, 45F): not yet asked, `keep` (None), or
+    /// declarer's tricks.
+    pub(crate) end_of_play_adjustment: Option<Option<u8>>,
     /// Where in the play the declarer was last offered the call of an exposed card (tricks
     /// quitted, cards in the trick), so that he is asked once at each turn.
     pub(crate) call_offered: Option<(usize, usize)>,
@@ -112,8 +113,9 @@ pub(crate) enum Question {
     CallExposed(Seat, &'static str),
     /// The adversaries' choice after dummy suggested this card from this hand, under this law.
     Suggestion(Seat, cards::Card, &'static str),
-    /// The Director's adjustment after an established revoke (Law 64C, Club Law 64).
-    RevokeAdjustment(&'static str),
+    /// The Director's adjustment at the end of play, under this law: after an established
+    /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
+    EndOfPlayAdjustment(&'static str),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -541,8 +543,8 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
-            Some(Question::RevokeAdjustment(law)) => {
-                self.revoke_adjustment(law, option);
+            Some(Question::EndOfPlayAdjustment(law)) => {
+                self.end_of_play_adjustment(law, option);
                 return Ok(());
             }
             Some(Question::Premature(partner, law)) => {

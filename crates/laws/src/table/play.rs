@@ -374,13 +374,13 @@ impl Engine<'_> {
                     .revokes
                     .iter()
                     .any(|r| r.noticed && r.established);
-                match self.inner.revoke_adjustment {
+                match self.inner.end_of_play_adjustment {
                     None if rectified => {
-                        self.ask_revoke_adjustment(adjustment, tricks);
+                        self.ask_end_of_play_adjustment(adjustment, tricks);
                         return;
                     }
                     None if self.inner.dummy_suggested_at.is_some() => {
-                        self.ask_revoke_adjustment("Law 45F", tricks);
+                        self.ask_end_of_play_adjustment("Law 45F", tricks);
                         return;
                     }
                     Some(Some(assigned)) => tricks = assigned,
@@ -421,8 +421,9 @@ impl Engine<'_> {
     }
 
     /// Law 64C (Club Law 64): after the transfer the Director (Arbiter) says whether the
-    /// non-offenders are sufficiently compensated (`keep`), or assigns declarer's tricks.
-    fn ask_revoke_adjustment(&mut self, law: &'static str, tricks: u8) {
+    /// non-offenders are sufficiently compensated (`keep`), or assigns declarer's tricks; Law
+    /// 45F: whether dummy's suggestion damaged the defenders. Asked once, at the end.
+    fn ask_end_of_play_adjustment(&mut self, law: &'static str, tricks: u8) {
         let mut options = vec!["keep".to_string()];
         options.extend((0..=13).map(|n| n.to_string()));
         let refs: Vec<&str> = options.iter().map(String::as_str).collect();
@@ -439,15 +440,15 @@ impl Engine<'_> {
                     "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise `keep`"
                 )
             },
-            Question::RevokeAdjustment(law),
+            Question::EndOfPlayAdjustment(law),
         );
     }
 
-    /// The Director's answer under Law 64C: the score is then settled.
-    pub(crate) fn revoke_adjustment(&mut self, law: &'static str, option: &str) {
+    /// The Director's answer under Law 64C or 45F: the score is then settled.
+    pub(crate) fn end_of_play_adjustment(&mut self, law: &'static str, option: &str) {
         self.settle();
         let assigned = option.parse::<u8>().ok().filter(|n| *n <= 13);
-        self.inner.revoke_adjustment = Some(assigned);
+        self.inner.end_of_play_adjustment = Some(assigned);
         match assigned {
             Some(tricks) => self.rule(
                 law,

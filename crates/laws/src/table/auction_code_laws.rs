@@ -401,6 +401,11 @@ impl AuctionLaws for AuctionCodeLaws {
         }
     }
 
+    /// The codes have no law of agreement apart from their claim law.
+    fn claim_agreed_law(&self) -> &'static str {
+        self.claim_law()
+    }
+
     /// The play follows the final declaration (1908 Law 60, 1912 Law 58; 1915: three passes
     /// close the bidding): a later declaration is void.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {

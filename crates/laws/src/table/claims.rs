@@ -135,7 +135,8 @@ impl Engine<'_> {
                 .is_some_and(|c| c.agreed.contains(s))
         }) {
             let wins = claim.side_wins();
-            self.finish_claim(claim.seat.side(), wins, "Law 69A", "agreed");
+            let law = self.code.auction_laws().claim_agreed_law();
+            self.finish_claim(claim.seat.side(), wins, law, "agreed");
         }
         Ok(())
     }

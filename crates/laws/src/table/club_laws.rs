@@ -190,6 +190,13 @@ impl AuctionLaws for ClubLaws {
         }
     }
 
+    fn claim_agreed_law(&self) -> &'static str {
+        match self.reservation {
+            Reservation::ClubLaws => "Club Laws 69 and 70",
+            Reservation::Awareness2007 => self.regular.claim_agreed_law(),
+        }
+    }
+
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         self.regular.refuse_after_final_pass(seat, call)
     }

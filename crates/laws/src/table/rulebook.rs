@@ -112,6 +112,11 @@ pub trait AuctionLaws: Sync {
         "Law 70"
     }
 
+    /// The law under which a claim or concession agreed by the opponents stands.
+    fn claim_agreed_law(&self) -> &'static str {
+        "Law 69A"
+    }
+
     /// A call made after the auction has ended: what a guarded table says in refusing it.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         Rejection::new(

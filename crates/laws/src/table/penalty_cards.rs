@@ -152,7 +152,9 @@ impl Engine<'_> {
         );
     }
 
-    /// Checks a card against the penalty cards and lead obligations (Laws 50, 51, 59).
+    /// Checks a card against a minor penalty card (Law 50C) and the lead obligations declarer
+    /// chose (Laws 26, 50D2, 51B; a called suit in the auction codes), any card when the player
+    /// cannot comply (Law 59). A due major penalty card is `due_penalty_card`'s (Laws 50D1, 52).
     pub(crate) fn check_penalty_obligations(
         &self,
         seat: Seat,

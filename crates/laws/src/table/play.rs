@@ -171,19 +171,10 @@ impl Engine<'_> {
         }
         let mut failed_penalty_card = None;
         if substitute_for.is_none() {
-            // Law 50D1: a major penalty card is due; Law 52: at an open table another card is
-            // played all the same, and declarer decides.
-            if let Some(due) = self.due_penalty_card(seat, card, hand) {
-                if self.setup.mode == Mode::Guarded {
-                    return Err(Rejection::new(
-                        "Law 50D1",
-                        format!(
-                            "{seat} must play the major penalty card {due} at this first legal opportunity"
-                        ),
-                    ));
-                }
-                failed_penalty_card = Some(due);
-            } else {
+            // Law 50D1: a major penalty card is due; Law 52: another card is played all the
+            // same, and declarer decides. (Penalty cards arise only at an open table.)
+            failed_penalty_card = self.due_penalty_card(seat, card, hand);
+            if failed_penalty_card.is_none() {
                 self.check_penalty_obligations(seat, card, hand)?;
             }
             self.check_play_requirement(seat, card, hand)?;

@@ -1,6 +1,7 @@
 //! `arbiter`: the Laws of bridge from the command line: deals, scores and scorepads in every
 //! code.
 
+mod dd_cmd;
 mod deal_cmd;
 mod replay_cmd;
 mod results_file;
@@ -33,6 +34,10 @@ enum Command {
     Chicago(scorepad_cmd::ChicagoArgs),
     /// Run a transcript of a deal at the table and print its state.
     Replay(replay_cmd::ReplayArgs),
+    /// Double-dummy tables (and par) of deals read from a file or standard input.
+    Dd(dd_cmd::DdArgs),
+    /// The double-dummy value of each card the player to move may play.
+    Solve(dd_cmd::SolveArgs),
 }
 
 /// A results file given on the command line, `-` for standard input.
@@ -74,6 +79,8 @@ fn main() -> ExitCode {
         Command::Rubber(args) => scorepad_cmd::run_rubber(&args),
         Command::Chicago(args) => scorepad_cmd::run_chicago(&args),
         Command::Replay(args) => replay_cmd::run(&args),
+        Command::Dd(args) => dd_cmd::run(&args),
+        Command::Solve(args) => dd_cmd::run_solve(&args),
     };
     match outcome {
         Ok(code) => code,

@@ -28,6 +28,7 @@ pub mod duplicate;
 mod error;
 pub mod flow;
 mod outcome;
+pub mod par;
 pub mod rubber;
 mod score;
 pub mod scorepad;

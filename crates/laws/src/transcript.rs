@@ -250,6 +250,10 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
         ["director", "choose", option @ ..] if !option.is_empty() => Ok(Event::DirectorChoose {
             option: option.join(" "),
         }),
+        // A disputed claim adjudicated with the double-dummy solver (Law 70).
+        ["director", "adjudicate"] => Ok(Event::DirectorChoose {
+            option: "adjudicate".to_string(),
+        }),
         [seat, verb, rest @ ..] => {
             let seat: Seat = seat.parse().map_err(|e: cards::CardError| e.to_string())?;
             match (*verb, rest) {

@@ -406,6 +406,14 @@ impl AuctionLaws for AuctionCodeLaws {
         self.claim_law()
     }
 
+    /// The auction codes' claim law has no separate trump clause: it is cited for both.
+    fn claim_citations(&self, _by_declarer: bool) -> crate::table::adjudication::ClaimCitations {
+        crate::table::adjudication::ClaimCitations {
+            general: self.claim_law(),
+            trump: self.claim_law(),
+        }
+    }
+
     /// The play follows the final declaration (1908 Law 60, 1912 Law 58; 1915: three passes
     /// close the bidding): a later declaration is void.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {

@@ -9,9 +9,11 @@
 //! against the claimer, and in rubber bridge for the defenders, Club Law 69). Making, or
 //! agreeing to, a claim or concession establishes a revoke of the player's side (63A2, 63A3).
 
-use cards::{Seat, Side};
+use cards::{Card, Seat, Side, Suit};
+use dds::{Position, Strain};
 use serde::Serialize;
 
+use crate::table::adjudication::adjudicate;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::state::{Chooser, Phase};
@@ -169,7 +171,9 @@ impl Engine<'_> {
                 format!("{seat} does not answer {}'s {}", claim.seat, claim.kind),
             ));
         }
-        let options: Vec<String> = (0..=claim.remaining).map(|n| n.to_string()).collect();
+        let mut options: Vec<String> = (0..=claim.remaining).map(|n| n.to_string()).collect();
+        // `director adjudicate`: the award worked out with the double-dummy solver.
+        options.push("adjudicate".to_string());
         let refs: Vec<&str> = options.iter().map(String::as_str).collect();
         let law = self.code.auction_laws().claim_law();
         self.pend(
@@ -199,6 +203,9 @@ impl Engine<'_> {
         let Some(claim) = self.state.claim.clone() else {
             return;
         };
+        if option == "adjudicate" {
+            return self.adjudicate_with_solver(&claim);
+        }
         let Ok(wins) = option.parse::<u8>() else {
             return;
         };
@@ -209,6 +216,63 @@ impl Engine<'_> {
             law,
             "adjudicated",
         );
+    }
+
+    /// `director adjudicate`: the remaining cards played out as the claim law asks (see
+    /// [`crate::table::adjudication`]), and the claimer's side given the tricks it then wins.
+    fn adjudicate_with_solver(&mut self, claim: &Claim) {
+        let Some(position) = self.claim_position() else {
+            return;
+        };
+        let by_declarer = self.state.declarer.map(Seat::side) == Some(claim.seat.side());
+        let citations = self.code.auction_laws().claim_citations(by_declarer);
+        let award = adjudicate(
+            &position,
+            claim.seat.side(),
+            claim.statement.as_deref(),
+            citations,
+        );
+        let line: Vec<String> = award.line.iter().map(ToString::to_string).collect();
+        self.rule(
+            award.law,
+            format!(
+                "the Director plays the claim out{}, doubtful points against the claimer: {}",
+                claim
+                    .statement
+                    .as_ref()
+                    .map(|s| format!(" as stated (\"{s}\")"))
+                    .unwrap_or_default(),
+                line.join(" ")
+            ),
+        );
+        self.finish_claim(
+            claim.seat.side(),
+            award.wins.min(claim.remaining),
+            award.law,
+            "adjudicated",
+        );
+    }
+
+    /// The position at the claim, for the solver: the cards left in each hand, the trick in
+    /// progress and the trump suit.
+    fn claim_position(&self) -> Option<Position> {
+        let mut hands = self.inner.hands?;
+        for played in &self.state.trick {
+            hands[played.seat.index()].insert(played.card);
+        }
+        let leader = match self.state.trick.first() {
+            Some(first) => first.seat,
+            None => self.inner.rotation?,
+        };
+        let strain = match self.state.contract?.denomination.trump() {
+            Some(Suit::Clubs) => Strain::Clubs,
+            Some(Suit::Diamonds) => Strain::Diamonds,
+            Some(Suit::Hearts) => Strain::Hearts,
+            Some(Suit::Spades) => Strain::Spades,
+            None => Strain::NoTrump,
+        };
+        let trick: Vec<Card> = self.state.trick.iter().map(|played| played.card).collect();
+        Position::from_hands(hands, strain, leader, &trick).ok()
     }
 
     /// Who answers `claimer`'s claim or concession: declarer for a defender's, both defenders

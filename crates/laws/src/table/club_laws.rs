@@ -190,6 +190,23 @@ impl AuctionLaws for ClubLaws {
         }
     }
 
+    fn claim_citations(&self, by_declarer: bool) -> crate::table::adjudication::ClaimCitations {
+        use crate::table::adjudication::ClaimCitations;
+        match (self.reservation, by_declarer) {
+            (Reservation::ClubLaws, true) => ClaimCitations {
+                general: "Club Law 69",
+                trump: "Club Law 69(b)",
+            },
+            // Club Law 70: a defender's claim; declarer gets any trick the defenders could
+            // lose by normal play. It has no trump clause: a trump is one such trick.
+            (Reservation::ClubLaws, false) => ClaimCitations {
+                general: "Club Law 70",
+                trump: "Club Law 70",
+            },
+            (Reservation::Awareness2007, _) => self.regular.claim_citations(by_declarer),
+        }
+    }
+
     fn claim_agreed_law(&self) -> &'static str {
         match self.reservation {
             Reservation::ClubLaws => "Club Laws 69 and 70",

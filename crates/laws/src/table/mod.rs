@@ -6,6 +6,7 @@
 //! irregular call is recorded as made, and when attention is drawn the code's laws name the
 //! infraction, say who chooses among which options, and apply the choice.
 
+mod adjudication;
 mod auction_code_laws;
 mod auction_code_play;
 mod change;
@@ -28,6 +29,7 @@ use serde::Serialize;
 
 use crate::code::CodeId;
 
+pub use adjudication::ClaimCitations;
 pub use auction_code_laws::AuctionCodeLaws;
 pub use auction_code_play::{AuctionPlayLaws, PlayLaws};
 pub use change::ChangeRule;

@@ -112,6 +112,16 @@ pub trait AuctionLaws: Sync {
         "Law 70"
     }
 
+    /// Where an adjudication of a disputed claim by the declarer's side (`by_declarer`) or by a
+    /// defender finds its rules.
+    fn claim_citations(&self, by_declarer: bool) -> crate::table::adjudication::ClaimCitations {
+        let _ = by_declarer;
+        crate::table::adjudication::ClaimCitations {
+            general: "Law 70",
+            trump: "Law 70C",
+        }
+    }
+
     /// The law under which a claim or concession agreed by the opponents stands.
     fn claim_agreed_law(&self) -> &'static str {
         "Law 69A"

@@ -1,0 +1,391 @@
+//! The search: whether North-South can take a number of tricks, and from that the value of a
+//! position and of each card.
+
+use cards::{Card, Hand, Side, Suit};
+
+use crate::Position;
+use crate::moves::{MoveList, NO_TRUMP, Node, generate, lane, run_top};
+use crate::transposition::{Holders, Shape, TranspositionTable};
+
+/// The transposition table's size: an index of 2^18 shapes and 2^17 blocks of 16 entries of
+/// 40 bytes (80 MiB).
+const SHAPE_BITS: u32 = 18;
+const BLOCKS: usize = 1 << 17;
+
+/// A double-dummy solver. It keeps its transposition table between calls (bounds found for
+/// one leader help the next, in the same strain), so solve many positions with one solver.
+pub struct Solver {
+    table: TranspositionTable,
+    /// The seat holding each card, by bit index, for the position being solved.
+    holder: [u8; 64],
+    trump: usize,
+    /// The strain the table's bounds are for.
+    table_trump: Option<usize>,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver with its transposition table allocated (80 MiB).
+    pub fn new() -> Solver {
+        Solver {
+            table: TranspositionTable::new(SHAPE_BITS, BLOCKS),
+            holder: [0; 64],
+            trump: NO_TRUMP,
+            table_trump: None,
+        }
+    }
+
+    /// The most tricks the side to move can take from the trick in progress on (tricks
+    /// already won are not counted).
+    pub fn tricks(&mut self, position: &Position) -> u8 {
+        let side = position.to_move().side();
+        let node = self.load(position);
+        let north_south = self.north_south_tricks(&node, node.tricks_left / 2);
+        for_side(side, north_south, node.tricks_left)
+    }
+
+    /// The value of every legal card for the player to move: the most tricks that player's
+    /// side can take from the trick in progress on, after playing it. Cards are in the order
+    /// of [`Card`]'s ranking, lowest first.
+    pub fn card_values(&mut self, position: &Position) -> Vec<(Card, u8)> {
+        let side = position.to_move().side();
+        let root = self.load(position);
+        let mut guess = root.tricks_left / 2;
+        position
+            .legal_cards()
+            .iter()
+            .map(|card| {
+                let mut child = root;
+                let won = child.play(bit_of(card), self.trump);
+                let from_trick = u8::from(won == Some(true));
+                let north_south = if child.tricks_left == 0 {
+                    0
+                } else {
+                    self.north_south_tricks(&child, guess.saturating_sub(from_trick))
+                } + from_trick;
+                guess = north_south;
+                (card, for_side(side, north_south, root.tricks_left))
+            })
+            .collect()
+    }
+
+    /// Turns a position into the search's node, and readies the table for its strain.
+    pub(crate) fn load(&mut self, position: &Position) -> Node {
+        let trump = position.strain().trump().map_or(NO_TRUMP, Suit::index);
+        if self.table_trump != Some(trump) {
+            self.table.clear();
+            self.table_trump = Some(trump);
+        }
+        self.trump = trump;
+        let mut hands = position.hands().map(Hand::bits);
+        let leader = position.leader();
+        for (place, card) in position.trick().enumerate() {
+            hands[leader.clockwise(place).index()] |= 1 << bit_of(card);
+        }
+        for (seat, &hand) in hands.iter().enumerate() {
+            let mut bits = hand;
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                self.holder[bit as usize] = seat as u8;
+                bits &= bits - 1;
+            }
+        }
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        let mut node = Node {
+            hands,
+            gone: Hand::FULL.bits() & !all,
+            table: 0,
+            leader: leader.index() as u8,
+            played: 0,
+            led: 0,
+            winner: 0,
+            winning: 0,
+            tricks_left: hands[leader.index()].count_ones() as u8,
+            won_by_rank: 0,
+        };
+        for card in position.trick() {
+            node.play(bit_of(card), trump);
+        }
+        node
+    }
+
+    /// North-South's tricks from `node` on, by null-window searches from `guess`.
+    pub(crate) fn north_south_tricks(&mut self, node: &Node, guess: u8) -> u8 {
+        let (mut lower, mut upper) = (0, node.tricks_left);
+        let mut target = guess.clamp(lower + 1, upper.max(1));
+        while lower < upper {
+            target = target.clamp(lower + 1, upper);
+            if self.search(node, i32::from(target)).0 {
+                lower = target;
+                target += 1;
+            } else {
+                upper = target - 1;
+                target -= 1;
+            }
+        }
+        lower
+    }
+
+    /// Whether North-South can take `target` tricks from `node` on, and the cards that decided
+    /// it (see [`crate::transposition`]): within each suit, the result holds whoever holds the
+    /// cards below the lowest deciding card.
+    fn search(&mut self, node: &Node, target: i32) -> (bool, u64) {
+        if target <= 0 {
+            return (true, 0);
+        }
+        if target > i32::from(node.tricks_left) {
+            return (false, 0);
+        }
+        if node.played > 0 {
+            return self.expand(node, target);
+        }
+        if node.tricks_left == 1 {
+            return self.last_trick(node);
+        }
+        let leader_north_south = node.leader & 1 == 0;
+        let (quick, winners) = quick_tricks(node, self.trump);
+        let quick = i32::from(quick);
+        if leader_north_south && quick >= target {
+            return (true, winners);
+        }
+        if !leader_north_south && i32::from(node.tricks_left) - quick < target {
+            return (false, winners);
+        }
+        if self.trump != NO_TRUMP {
+            // Top trumps take a trick each whoever leads (see `sure_trump_tricks`).
+            let (sure, cards) =
+                sure_trump_tricks(node, self.trump, if leader_north_south { 1 } else { 0 });
+            if i32::from(node.tricks_left) - i32::from(sure) < target && leader_north_south {
+                return (false, cards);
+            }
+            if i32::from(sure) >= target && !leader_north_south {
+                return (true, cards);
+            }
+        }
+        let all = node.hands[0] | node.hands[1] | node.hands[2] | node.hands[3];
+        let shape = shape(node);
+        let holders = self.holders(all);
+        if let Some(hit) = self.table.probe(shape, holders, target as u8) {
+            return (hit.reached, top_cards(all, hit.tops));
+        }
+        let (reached, deciding) = self.expand(node, target);
+        let tops = tops_of(all, deciding);
+        if reached {
+            self.table
+                .store(shape, holders, tops, target as u8, node.tricks_left);
+        } else {
+            self.table.store(shape, holders, tops, 0, target as u8 - 1);
+        }
+        (reached, deciding)
+    }
+
+    /// Tries the cards of the seat to move: North-South need one that reaches the target,
+    /// East-West one that stops it. A result that needed every card tried depends on the
+    /// deciding cards of them all; one settled by a single card, on that card's.
+    fn expand(&mut self, node: &Node, target: i32) -> (bool, u64) {
+        let north_south = node.to_move() & 1 == 0;
+        let mut moves = MoveList::new();
+        generate(node, self.trump, &mut moves);
+        let mut deciding = 0;
+        for bit in moves.iter() {
+            let mut child = *node;
+            let won = child.play(bit, self.trump);
+            let (reached, mut cards) = self.search(&child, target - i32::from(won == Some(true)));
+            if won.is_some() {
+                cards |= child.won_by_rank;
+            }
+            cards |= run_kept_whole(node, bit, cards);
+            if reached == north_south {
+                return (reached, cards);
+            }
+            deciding |= cards;
+        }
+        (!north_south, deciding)
+    }
+}
+
+/// Cards that must join the deciding cards after playing `bit`, the lowest of a run of touching
+/// cards that stood for the whole run: if the lowest deciding card of its suit lies inside the
+/// run, above the card, the run's cards would be told apart in positions that differ below
+/// it, so the card itself decides too.
+fn run_kept_whole(node: &Node, bit: u32, deciding: u64) -> u64 {
+    let suit = (bit >> 4) as usize;
+    let rank = bit & 15;
+    let decided = lane(deciding, suit);
+    if decided == 0 {
+        return 0;
+    }
+    let lowest = decided.trailing_zeros();
+    let mine = lane(node.hands[node.to_move()], suit);
+    if lowest > rank && lowest <= run_top(mine, lane(node.gone, suit), rank) {
+        1 << bit
+    } else {
+        0
+    }
+}
+
+impl Solver {
+    /// Whether North-South win the last trick, each hand holding one card, and the card that
+    /// decided it.
+    fn last_trick(&self, node: &Node) -> (bool, u64) {
+        let mut last = *node;
+        let mut won = None;
+        for _ in 0..4 {
+            let seat = last.to_move();
+            won = last.play(node.hands[seat].trailing_zeros(), self.trump);
+        }
+        (won == Some(true), last.won_by_rank)
+    }
+
+    /// The holder of each card of `cards`, per suit from the highest down.
+    fn holders(&self, cards: u64) -> Holders {
+        let mut holders: Holders = 0;
+        for suit in 0..4 {
+            let mut left = lane(cards, suit);
+            let mut field: u32 = 0;
+            let mut shift = 30;
+            while left != 0 {
+                let rank = 15 - left.leading_zeros();
+                field |= u32::from(self.holder[16 * suit + rank as usize]) << shift;
+                shift -= 2;
+                left ^= 1 << rank;
+            }
+            holders |= Holders::from(field) << (32 * suit);
+        }
+        holders
+    }
+}
+
+/// Each hand's length in each suit, and the leader. West's spades are left out: every hand
+/// holds as many cards as North at the start of a trick, so they follow from the rest.
+fn shape(node: &Node) -> Shape {
+    let mut shape = Shape::from(node.leader);
+    for (seat, hand) in node.hands.iter().enumerate() {
+        for suit in 0..4 {
+            if seat * 4 + suit < 15 {
+                shape = shape << 4 | Shape::from(lane(*hand, suit).count_ones());
+            }
+        }
+    }
+    shape
+}
+
+/// How many of each suit's cards in `all` lie at or above its lowest deciding card.
+fn tops_of(all: u64, deciding: u64) -> [u8; 4] {
+    let mut tops = [0; 4];
+    for (suit, top) in tops.iter_mut().enumerate() {
+        let decided = lane(deciding, suit);
+        if decided != 0 {
+            let lowest = decided.trailing_zeros();
+            *top = (lane(all, suit) >> lowest).count_ones() as u8;
+        }
+    }
+    tops
+}
+
+/// The `tops[s]` highest cards of each suit `s` of `all`.
+fn top_cards(all: u64, tops: [u8; 4]) -> u64 {
+    let mut cards = 0;
+    for (suit, &top) in tops.iter().enumerate() {
+        let mut left = lane(all, suit);
+        for _ in 0..top {
+            let rank = 15 - left.leading_zeros();
+            cards |= 1u64 << (16 * suit as u32 + rank);
+            left ^= 1 << rank;
+        }
+    }
+    cards
+}
+
+/// Tricks the leader can cash from the top without the lead leaving the hand, and the cards
+/// counted (which decide the count): in each suit the cards above every other hand's,
+/// limited in a side suit by the length of an opponent who could ruff it.
+fn quick_tricks(node: &Node, trump: usize) -> (u8, u64) {
+    let seat = node.leader as usize;
+    let opponents = [(seat + 1) & 3, (seat + 3) & 3];
+    let others =
+        node.hands[(seat + 1) & 3] | node.hands[(seat + 2) & 3] | node.hands[(seat + 3) & 3];
+    let mut tricks = 0;
+    let mut counted = 0;
+    for suit in 0..4 {
+        let mine = lane(node.hands[seat], suit);
+        if mine == 0 {
+            continue;
+        }
+        let theirs = lane(others, suit);
+        let mut top = if theirs == 0 {
+            mine
+        } else {
+            mine & !((2 << (15 - theirs.leading_zeros())) - 1)
+        };
+        if trump != NO_TRUMP && suit != trump {
+            for opponent in opponents {
+                if lane(node.hands[opponent], trump) != 0 {
+                    let length = lane(node.hands[opponent], suit).count_ones();
+                    while top.count_ones() > length {
+                        top &= top - 1;
+                    }
+                }
+            }
+        }
+        tricks += top.count_ones();
+        if theirs != 0 {
+            counted |= u64::from(top) << (16 * suit);
+        }
+    }
+    (tricks.min(u32::from(node.tricks_left)) as u8, counted)
+}
+
+/// Tricks that the side of seats `side` and `side + 2` takes with its top trumps, whoever
+/// leads: the highest trump always wins the trick it is played to, and so does each trump of
+/// the same hand that is above every trump of the other side. Two of the side's top trumps in
+/// different hands may fall on one trick, so only the better hand's are counted. Also the cards
+/// counted.
+fn sure_trump_tricks(node: &Node, trump: usize, side: usize) -> (u8, u64) {
+    let ours = [
+        lane(node.hands[side], trump),
+        lane(node.hands[side + 2], trump),
+    ];
+    let theirs = lane(
+        node.hands[(side + 1) & 3] | node.hands[(side + 3) & 3],
+        trump,
+    );
+    let above = if theirs == 0 {
+        0xffff
+    } else {
+        !((2u16 << (15 - theirs.leading_zeros())) - 1)
+    };
+    let (best, _) = ours
+        .iter()
+        .map(|&hand| (hand & above, (hand & above).count_ones()))
+        .fold(
+            (0, 0),
+            |best, this| if this.1 > best.1 { this } else { best },
+        );
+    if theirs == 0 {
+        // The other side has no trumps: the ranks of ours decide nothing.
+        return (best.count_ones() as u8, 0);
+    }
+    (
+        best.count_ones() as u8,
+        u64::from((ours[0] | ours[1]) & above) << (16 * trump),
+    )
+}
+
+/// A card's bit index in the search's layout (that of [`Hand`]).
+pub(crate) fn bit_of(card: Card) -> u32 {
+    16 * card.suit.index() as u32 + card.rank.number() as u32
+}
+
+/// Tricks for `side`, given North-South's out of `total`.
+fn for_side(side: Side, north_south: u8, total: u8) -> u8 {
+    match side {
+        Side::NorthSouth => north_south,
+        Side::EastWest => total - north_south,
+    }
+}

@@ -1,0 +1,111 @@
+//! Full double-dummy tables: the tricks each of the four declarers takes in each strain.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use cards::{Deal, Seat, Side};
+use rayon::prelude::*;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+use crate::{Position, Solver, Strain};
+
+/// The tricks each declarer takes in each strain, with the declarer's left-hand opponent on
+/// lead and perfect play all round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DdTable {
+    tricks: [[u8; 5]; 4],
+}
+
+impl DdTable {
+    /// A table from its entries, by declarer ([`Seat::index`]) then strain ([`Strain::index`]).
+    pub const fn from_tricks(tricks: [[u8; 5]; 4]) -> DdTable {
+        DdTable { tricks }
+    }
+
+    /// The tricks `declarer` takes in `strain`.
+    pub const fn tricks(&self, declarer: Seat, strain: Strain) -> u8 {
+        self.tricks[declarer.index()][strain.index()]
+    }
+}
+
+/// Serialized as `{"N": {"C": 8, "D": 9, "H": 5, "S": 10, "NT": 7}, "E": {...}, ...}`.
+impl Serialize for DdTable {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        struct Row<'a>(&'a [u8; 5]);
+        impl Serialize for Row<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(Some(5))?;
+                for strain in Strain::ALL {
+                    map.serialize_entry(strain.symbol(), &self.0[strain.index()])?;
+                }
+                map.end()
+            }
+        }
+        let mut map = serializer.serialize_map(Some(4))?;
+        for seat in Seat::ALL {
+            map.serialize_entry(&seat.letter().to_string(), &Row(&self.tricks[seat.index()]))?;
+        }
+        map.end()
+    }
+}
+
+impl Solver {
+    /// The full table of a deal. The four searches of a strain share the transposition table,
+    /// and each starts from the answer of the one before.
+    pub fn table(&mut self, deal: &Deal) -> DdTable {
+        let mut tricks = [[0; 5]; 4];
+        for strain in Strain::ALL {
+            let mut guess = 7;
+            // Declarers North, South, East, West: partners follow each other, as their
+            // answers are often the same.
+            for declarer in [Seat::North, Seat::South, Seat::East, Seat::West] {
+                let position = Position::new(deal, strain, declarer.lho(), &[])
+                    .expect("a deal's full hands are a position");
+                let node = self.load(&position);
+                let north_south = match declarer.side() {
+                    Side::NorthSouth => guess,
+                    Side::EastWest => 13 - guess,
+                };
+                let north_south = self.north_south_tricks(&node, north_south);
+                let taken = match declarer.side() {
+                    Side::NorthSouth => north_south,
+                    Side::EastWest => 13 - north_south,
+                };
+                tricks[declarer.index()][strain.index()] = taken;
+                guess = taken;
+            }
+        }
+        DdTable { tricks }
+    }
+}
+
+/// The tables of many deals on `threads` threads (0 for one per core), in the deals' order.
+/// `done` is called after each table, from the thread that solved it (for a progress bar).
+pub fn solve_tables(deals: &[Deal], threads: usize, done: &(dyn Fn() + Sync)) -> Vec<DdTable> {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
+    let results = Mutex::new(vec![DdTable::default(); deals.len()]);
+    let next = AtomicUsize::new(0);
+    let work = |_worker: usize| {
+        // One solver per worker: its table is allocated once and reused for every deal.
+        let mut solver = Solver::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(deal) = deals.get(index) else { break };
+            let table = solver.table(deal);
+            if let Ok(mut results) = results.lock() {
+                results[index] = table;
+            }
+            done();
+        }
+    };
+    match pool {
+        Ok(pool) => {
+            let workers = pool.current_num_threads().min(deals.len()).max(1);
+            pool.install(|| (0..workers).into_par_iter().for_each(work));
+        }
+        Err(_) => work(0),
+    }
+    results
+        .into_inner()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}

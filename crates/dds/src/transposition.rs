@@ -1,0 +1,206 @@
+//! The transposition table, with partition search: a result found at the start of a trick is
+//! stored with only the cards that decided it (those that won a trick by their rank, and every
+//! card above them), so a later position with the same suit lengths in each hand and the same
+//! holders of those top cards, whatever the smaller cards, reuses it.
+//!
+//! A position is described by its leader, the length of each hand in each suit, and for each
+//! suit the holder of each card left from the highest down (its relative rank): cards already
+//! played drop out, so positions that differ only in played cards look the same.
+
+/// Each hand's length in each suit (4 bits each), and the leader above them.
+pub(crate) type Shape = u64;
+/// The holder of each card left, per suit: suit `s` in bits `32 s .. 32 s + 32`, the holder of
+/// its highest card in the top two bits of that field, the next below, and so on.
+pub(crate) type Holders = u128;
+
+/// The bits of a suit's field that hold its `k` highest cards.
+pub(crate) const fn top_mask(suit: usize, k: u8) -> Holders {
+    if k == 0 {
+        return 0;
+    }
+    let bits = 2 * k as u32;
+    (((1u128 << bits) - 1) << (32 - bits)) << (32 * suit)
+}
+
+/// The mask of the top cards each suit keeps.
+fn mask(tops: [u8; 4]) -> Holders {
+    top_mask(0, tops[0]) | top_mask(1, tops[1]) | top_mask(2, tops[2]) | top_mask(3, tops[3])
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    /// The holders of the deciding cards (the rest of each field zero), low and high halves.
+    holders: [u64; 2],
+    /// The bits of the deciding cards' holders, low and high halves.
+    mask: [u64; 2],
+    /// How many top cards of each suit decided the result.
+    tops: [u8; 4],
+    lower: u8,
+    upper: u8,
+}
+
+impl Entry {
+    fn matches(&self, holders: Holders) -> bool {
+        (holders as u64 & self.mask[0]) == self.holders[0]
+            && ((holders >> 64) as u64 & self.mask[1]) == self.holders[1]
+    }
+}
+
+/// Entries are kept in blocks; a shape's blocks are chained, newest first.
+const BLOCK: usize = 16;
+
+#[derive(Clone, Copy)]
+struct Block {
+    entries: [Entry; BLOCK],
+    len: u8,
+    /// The next (older) block of the same shape, or [`NONE`].
+    next: u32,
+}
+
+const NONE: u32 = u32::MAX;
+
+/// A slot of the shape index: a shape and its newest block.
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    shape: Shape,
+    generation: u32,
+    head: u32,
+}
+
+/// The table: an open-addressed index of shapes, each leading to its chain of blocks in an
+/// arena. When the arena is full the whole table is forgotten and filling starts again.
+/// Nothing is allocated after [`TranspositionTable::new`].
+pub(crate) struct TranspositionTable {
+    slots: Vec<Slot>,
+    blocks: Vec<Block>,
+    used: usize,
+    /// Shapes in the index.
+    shapes: usize,
+    generation: u32,
+}
+
+/// A stored result that settles a search: its bound and the deciding cards.
+pub(crate) struct Hit {
+    /// The result: whether North-South reach the target.
+    pub(crate) reached: bool,
+    /// How many top cards of each suit decided it.
+    pub(crate) tops: [u8; 4],
+}
+
+impl TranspositionTable {
+    /// A table indexing `2^bits` shapes, with `blocks` blocks of entries.
+    pub(crate) fn new(bits: u32, blocks: usize) -> TranspositionTable {
+        let empty = Block {
+            entries: [Entry::default(); BLOCK],
+            len: 0,
+            next: NONE,
+        };
+        TranspositionTable {
+            slots: vec![Slot::default(); 1 << bits],
+            blocks: vec![empty; blocks],
+            used: 0,
+            shapes: 0,
+            generation: 1,
+        }
+    }
+
+    /// Forgets every entry (at a change of trump, where no bound carries over).
+    pub(crate) fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1).max(1);
+        self.used = 0;
+        self.shapes = 0;
+    }
+
+    /// The index slot of a shape: where it is, or the empty slot where it would go.
+    fn slot(&self, shape: Shape) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut at = (shape.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 20) as usize & mask;
+        loop {
+            let slot = &self.slots[at];
+            if slot.generation != self.generation || slot.shape == shape {
+                return at;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// A stored result that decides whether North-South take `target` tricks in a position.
+    pub(crate) fn probe(&self, shape: Shape, holders: Holders, target: u8) -> Option<Hit> {
+        let slot = &self.slots[self.slot(shape)];
+        if slot.generation != self.generation {
+            return None;
+        }
+        let mut block = slot.head;
+        while block != NONE {
+            let Block { entries, len, next } = &self.blocks[block as usize];
+            for entry in &entries[..usize::from(*len)] {
+                if entry.lower >= target && entry.matches(holders) {
+                    return Some(Hit {
+                        reached: true,
+                        tops: entry.tops,
+                    });
+                }
+                if entry.upper < target && entry.matches(holders) {
+                    return Some(Hit {
+                        reached: false,
+                        tops: entry.tops,
+                    });
+                }
+            }
+            block = *next;
+        }
+        None
+    }
+
+    /// Records that, with the given top cards deciding, North-South's tricks lie in
+    /// `lower..=upper`.
+    pub(crate) fn store(
+        &mut self,
+        shape: Shape,
+        holders: Holders,
+        tops: [u8; 4],
+        lower: u8,
+        upper: u8,
+    ) {
+        let mask = mask(tops);
+        let kept = holders & mask;
+        let entry = Entry {
+            holders: [kept as u64, (kept >> 64) as u64],
+            mask: [mask as u64, (mask >> 64) as u64],
+            tops,
+            lower,
+            upper,
+        };
+        let mut at = self.slot(shape);
+        if self.slots[at].generation != self.generation {
+            // Keep the index at most half full: past that, start afresh.
+            if self.used >= self.blocks.len() || self.shapes * 2 > self.slots.len() {
+                self.clear();
+                at = self.slot(shape);
+            }
+            self.slots[at] = Slot {
+                shape,
+                generation: self.generation,
+                head: NONE,
+            };
+            self.shapes += 1;
+        }
+        let head = self.slots[at].head;
+        if head != NONE && usize::from(self.blocks[head as usize].len) < BLOCK {
+            let block = &mut self.blocks[head as usize];
+            block.entries[usize::from(block.len)] = entry;
+            block.len += 1;
+            return;
+        }
+        if self.used >= self.blocks.len() {
+            self.clear();
+            return self.store(shape, holders, tops, lower, upper);
+        }
+        let fresh = self.used;
+        self.used += 1;
+        self.blocks[fresh].entries[0] = entry;
+        self.blocks[fresh].len = 1;
+        self.blocks[fresh].next = head;
+        self.slots[at].head = fresh as u32;
+    }
+}

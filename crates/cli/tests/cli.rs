@@ -269,3 +269,65 @@ fn rubber_scores_an_auction_rubber() {
     let plain = arbiter(&["rubber", "-", "--code", "auction1912"], file);
     assert!(stdout(&plain).contains("Result: We (N-S) win by 244"));
 }
+
+const FIXTURE_DEAL: &str = "N:KT5.AJ8543.KJ.K5 Q6432.T62.7.T973 AJ9.Q9.QT963.862 87.K7.A8542.AQJ4";
+
+#[test]
+fn dd_json_gives_the_table_and_par_and_reports_a_bad_line_without_losing_the_others() {
+    // DDS 2.9 on this deal (the first of crates/dds/tests/fixtures/tables.txt): North makes
+    // ten tricks in diamonds, nine in hearts; par with East-West vulnerable, West dealing, is 3NT by N or S, 400.
+    let input = format!("{FIXTURE_DEAL}\nN:AKQ.AKQ\n");
+    let out = arbiter(
+        &["dd", "-", "--json", "--par", "--vul", "ew", "--dealer", "W"],
+        &input,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["deal"], FIXTURE_DEAL);
+    assert_eq!(lines[0]["tricks"]["N"]["D"], 10);
+    assert_eq!(lines[0]["tricks"]["N"]["H"], 9);
+    assert_eq!(lines[0]["tricks"]["E"]["C"], 7);
+    assert_eq!(lines[0]["par"]["score"], 400);
+    assert_eq!(
+        lines[0]["par"]["contracts"],
+        serde_json::json!(["3NT-N", "3NT-S"])
+    );
+    assert!(
+        text.starts_with("{\"deal\":"),
+        "fields in the documented order: {text}"
+    );
+    let errors = String::from_utf8(out.stderr).unwrap();
+    assert!(errors.contains("line 2:"), "{errors}");
+}
+
+#[test]
+fn solve_values_every_legal_card_and_names_an_illegal_play() {
+    // The second position of crates/dds/tests/fixtures/positions.txt: DDS gives South's only
+    // card, the HQ, five tricks.
+    let deal = "N:Q765.KQJ.QJ842.2 T8.86.T97653.A97 J4.AT752.AK.KJT5 AK932.943..Q8643";
+    let played =
+        "S4 S3 SQ S8 DJ D5 DK S9 HA H4 HK H6 H2 H9 HJ H8 C2 C7 CK C6 CT C3 S7 CA DT DA CQ D2 H5 H3";
+    let out = arbiter(
+        &[
+            "solve", "--deal", deal, "--strain", "H", "--leader", "S", "--played", played, "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let value: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(value["cards"], serde_json::json!({"HQ": 5}));
+    let out = arbiter(
+        &[
+            "solve", "--deal", deal, "--strain", "H", "--leader", "S", "--played", "S4 H9",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    let error = String::from_utf8(out.stderr).unwrap();
+    assert!(error.contains("H9") && error.contains("Law 44C"), "{error}");
+}

@@ -125,27 +125,29 @@ impl TranspositionTable {
     }
 
     /// A stored result that decides whether North-South take `target` tricks in a position.
-    pub(crate) fn probe(&self, shape: Shape, holders: Holders, target: u8) -> Option<Hit> {
-        let slot = &self.slots[self.slot(shape)];
+    /// An entry found is moved to the front of its shape's chain: the entries that decide many
+    /// positions are found sooner.
+    pub(crate) fn probe(&mut self, shape: Shape, holders: Holders, target: u8) -> Option<Hit> {
+        let slot = self.slots[self.slot(shape)];
         if slot.generation != self.generation {
             return None;
         }
         let mut block = slot.head;
         while block != NONE {
             let Block { entries, len, next } = &self.blocks[block as usize];
-            for entry in &entries[..usize::from(*len)] {
-                if entry.lower >= target && entry.matches(holders) {
-                    return Some(Hit {
-                        reached: true,
-                        tops: entry.tops,
-                    });
-                }
-                if entry.upper < target && entry.matches(holders) {
-                    return Some(Hit {
-                        reached: false,
-                        tops: entry.tops,
-                    });
-                }
+            let found = entries[..usize::from(*len)].iter().position(|entry| {
+                (entry.lower >= target || entry.upper < target) && entry.matches(holders)
+            });
+            if let Some(at) = found {
+                let entry = entries[at];
+                let head = slot.head as usize;
+                let first = self.blocks[head].entries[0];
+                self.blocks[head].entries[0] = entry;
+                self.blocks[block as usize].entries[at] = first;
+                return Some(Hit {
+                    reached: entry.lower >= target,
+                    tops: entry.tops,
+                });
             }
             block = *next;
         }

@@ -165,10 +165,12 @@ pub(crate) fn run_top(mine: u16, gone: u16, rank: u32) -> u32 {
 }
 
 /// The cards worth trying for the seat to move, best first.
-pub(crate) fn generate(node: &Node, trump: usize, moves: &mut MoveList) {
+/// `killer` is the lead that last settled a search with as many tricks left and the same
+/// leader: tried first when the leader holds it.
+pub(crate) fn generate(node: &Node, trump: usize, killer: u8, moves: &mut MoveList) {
     let led = usize::from(node.led);
     if node.played == 0 {
-        lead_moves(node, trump, moves);
+        lead_moves(node, trump, killer, moves);
     } else if lane(node.hands[node.to_move()], led) != 0 {
         follow_moves(node, trump, led, moves);
     } else {
@@ -185,7 +187,7 @@ fn opponents_can_ruff(node: &Node, seat: usize, suit: usize, trump: usize) -> bo
         .any(|&opp| lane(node.hands[opp], suit) == 0 && lane(node.hands[opp], trump) != 0)
 }
 
-fn lead_moves(node: &Node, trump: usize, moves: &mut MoveList) {
+fn lead_moves(node: &Node, trump: usize, killer: u8, moves: &mut MoveList) {
     let seat = node.to_move();
     let partner = (seat + 2) & 3;
     let (lho, rho) = ((seat + 1) & 3, (seat + 3) & 3);
@@ -227,7 +229,9 @@ fn lead_moves(node: &Node, trump: usize, moves: &mut MoveList) {
             } else {
                 15
             };
-            moves.push(16 * suit as u32 + rank, base * 4 - rank as i16);
+            let bit = 16 * suit as u32 + rank;
+            let bonus = if bit == u32::from(killer) { 1000 } else { 0 };
+            moves.push(bit, base * 4 - rank as i16 + bonus);
         }
     }
 }

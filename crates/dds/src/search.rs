@@ -21,6 +21,9 @@ pub struct Solver {
     trump: usize,
     /// The strain the table's bounds are for.
     table_trump: Option<usize>,
+    /// The lead that last settled a search, by tricks left and leader (see
+    /// [`crate::moves::generate`]).
+    killers: [u8; 14 * 4],
 }
 
 impl Default for Solver {
@@ -37,6 +40,7 @@ impl Solver {
             holder: [0; 64],
             trump: NO_TRUMP,
             table_trump: None,
+            killers: [0; 14 * 4],
         }
     }
 
@@ -190,7 +194,8 @@ impl Solver {
     fn expand(&mut self, node: &Node, target: i32) -> (bool, u64) {
         let north_south = node.to_move() & 1 == 0;
         let mut moves = MoveList::new();
-        generate(node, self.trump, &mut moves);
+        let killer_slot = usize::from(node.tricks_left) * 4 + usize::from(node.leader);
+        generate(node, self.trump, self.killers[killer_slot], &mut moves);
         let mut deciding = 0;
         for bit in moves.iter() {
             let mut child = *node;
@@ -201,6 +206,9 @@ impl Solver {
             }
             cards |= run_kept_whole(node, bit, cards);
             if reached == north_south {
+                if node.played == 0 {
+                    self.killers[killer_slot] = bit as u8;
+                }
                 return (reached, cards);
             }
             deciding |= cards;

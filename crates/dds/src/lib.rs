@@ -31,7 +31,7 @@ mod table;
 mod transposition;
 
 pub use error::PositionError;
-pub use position::Position;
+pub use position::{Position, winning_place};
 pub use search::Solver;
 pub use strain::Strain;
 pub use table::{DdTable, solve_tables};

@@ -97,7 +97,7 @@ impl Position {
         }
         let winner = self
             .leader
-            .clockwise(trick_winner(&cards, self.strain.trump()));
+            .clockwise(winning_place(&cards, self.strain.trump()).unwrap_or(0));
         self.tricks_won[winner.side().index()] += 1;
         self.leader = winner;
         self.trick = [None; 3];
@@ -161,20 +161,15 @@ impl Position {
     }
 }
 
-/// Which card of a complete trick wins it, as its place from the lead (0 to 3): the highest
-/// trump, or the highest card of the suit led (Law 44D, 44E).
-pub(crate) fn trick_winner(cards: &[Card; 4], trump: Option<Suit>) -> usize {
-    let mut best = 0;
-    for (place, card) in cards.iter().enumerate().skip(1) {
-        let winning = cards[best];
-        let beats = if card.suit == winning.suit {
-            card.rank > winning.rank
-        } else {
-            Some(card.suit) == trump
-        };
-        if beats {
-            best = place;
-        }
-    }
-    best
+/// Which of the cards played to a trick so far is winning it, by place from the lead (0 for
+/// the lead): the highest trump, or the highest card of the suit led (Law 44E, 44F). `None`
+/// for no cards.
+pub fn winning_place(cards: &[Card], trump: Option<Suit>) -> Option<usize> {
+    let led = cards.first()?.suit;
+    let best_of = |suit: Suit| {
+        (0..cards.len())
+            .filter(|&place| cards[place].suit == suit)
+            .max_by_key(|&place| cards[place].rank)
+    };
+    trump.and_then(best_of).or_else(|| best_of(led))
 }

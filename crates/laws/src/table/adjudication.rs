@@ -13,7 +13,7 @@
 //! would lose to it (Law 70C).
 
 use cards::{Card, Hand, Seat, Side, Suit};
-use dds::{Position, Solver};
+use dds::{Position, Solver, winning_place};
 
 /// Where each point of an adjudication is found in the code's claim law.
 #[derive(Clone, Copy, Debug)]
@@ -272,24 +272,6 @@ fn partner_winning(position: &Position) -> bool {
         return false;
     };
     position.leader().clockwise(best) == position.to_move().partner()
-}
-
-/// Which of the cards played to a trick so far is winning it, by place from the lead.
-fn winning_place(cards: &[Card], trump: Option<Suit>) -> Option<usize> {
-    cards.first()?;
-    let mut best = 0;
-    for (place, card) in cards.iter().enumerate().skip(1) {
-        let winning = cards[best];
-        let beats = if card.suit == winning.suit {
-            card.rank > winning.rank
-        } else {
-            Some(card.suit) == trump
-        };
-        if beats {
-            best = place;
-        }
-    }
-    Some(best)
 }
 
 /// Whether `card`, played now, wins the trick whatever the players after play.

@@ -89,15 +89,8 @@ pub struct NetScore {
 /// The card winning the cards played to a trick so far: the highest trump, or the highest card
 /// of the suit led (Law 44E, 44F).
 pub(crate) fn winning_card(cards: &[PlayedCard], trump: Option<Suit>) -> Option<PlayedCard> {
-    let led = cards.first()?.card.suit;
-    let best_of = |suit: Suit| {
-        cards
-            .iter()
-            .filter(|p| p.card.suit == suit)
-            .max_by_key(|p| p.card.rank)
-            .copied()
-    };
-    trump.and_then(best_of).or_else(|| best_of(led))
+    let only: Vec<Card> = cards.iter().map(|played| played.card).collect();
+    dds::winning_place(&only, trump).map(|place| cards[place])
 }
 
 impl Engine<'_> {

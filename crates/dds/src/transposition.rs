@@ -72,8 +72,8 @@ struct Slot {
 /// Nothing is allocated after [`TranspositionTable::new`].
 pub(crate) struct TranspositionTable {
     slots: Vec<Slot>,
+    /// The blocks in use; never more than its capacity, so pushing never allocates.
     blocks: Vec<Block>,
-    used: usize,
     /// Shapes in the index.
     shapes: usize,
     generation: u32,
@@ -88,17 +88,13 @@ pub(crate) struct Hit {
 }
 
 impl TranspositionTable {
-    /// A table indexing `2^bits` shapes, with `blocks` blocks of entries.
+    /// A table indexing `2^bits` shapes, with room for `blocks` blocks of entries. The room is
+    /// reserved at once but the system gives it memory only as blocks are used, so a solver
+    /// that solves small positions stays small.
     pub(crate) fn new(bits: u32, blocks: usize) -> TranspositionTable {
-        let empty = Block {
-            entries: [Entry::default(); BLOCK],
-            len: 0,
-            next: NONE,
-        };
         TranspositionTable {
             slots: vec![Slot::default(); 1 << bits],
-            blocks: vec![empty; blocks],
-            used: 0,
+            blocks: Vec::with_capacity(blocks),
             shapes: 0,
             generation: 1,
         }
@@ -107,7 +103,7 @@ impl TranspositionTable {
     /// Forgets every entry (at a change of trump, where no bound carries over).
     pub(crate) fn clear(&mut self) {
         self.generation = self.generation.wrapping_add(1).max(1);
-        self.used = 0;
+        self.blocks.clear();
         self.shapes = 0;
     }
 
@@ -176,7 +172,7 @@ impl TranspositionTable {
         let mut at = self.slot(shape);
         if self.slots[at].generation != self.generation {
             // Keep the index at most half full: past that, start afresh.
-            if self.used >= self.blocks.len() || self.shapes * 2 > self.slots.len() {
+            if self.blocks.len() >= self.blocks.capacity() || self.shapes * 2 > self.slots.len() {
                 self.clear();
                 at = self.slot(shape);
             }
@@ -194,15 +190,17 @@ impl TranspositionTable {
             block.len += 1;
             return;
         }
-        if self.used >= self.blocks.len() {
+        if self.blocks.len() >= self.blocks.capacity() {
             self.clear();
             return self.store(shape, holders, tops, lower, upper);
         }
-        let fresh = self.used;
-        self.used += 1;
-        self.blocks[fresh].entries[0] = entry;
-        self.blocks[fresh].len = 1;
-        self.blocks[fresh].next = head;
-        self.slots[at].head = fresh as u32;
+        let mut entries = [Entry::default(); BLOCK];
+        entries[0] = entry;
+        self.slots[at].head = self.blocks.len() as u32;
+        self.blocks.push(Block {
+            entries,
+            len: 1,
+            next: head,
+        });
     }
 }

@@ -1,11 +1,11 @@
-//! Benchmarks: full tables and one position's card values, on the first deals of the DDS
-//! fixture (`tests/fixtures/tables.txt`), the deals `docs/PERFORMANCE.md` times DDS on.
+//! Benchmark: full tables of the first deals of the DDS fixture (`tests/fixtures/tables.txt`).
+//! Single solves are timed against DDS by `scripts/compare_solve.py` (docs/PERFORMANCE.md).
 
 #![allow(missing_docs)] // criterion's macros generate undocumented items
 
-use cards::{Deal, Seat};
+use cards::Deal;
 use criterion::{Criterion, criterion_group, criterion_main};
-use dds::{Position, Solver, Strain};
+use dds::Solver;
 
 fn fixture_deals(count: usize) -> Vec<Deal> {
     include_str!("../tests/fixtures/tables.txt")
@@ -16,33 +16,16 @@ fn fixture_deals(count: usize) -> Vec<Deal> {
 }
 
 fn tables(c: &mut Criterion) {
-    let deals = fixture_deals(10);
+    let deals = fixture_deals(3);
     let mut solver = Solver::new();
-    c.bench_function("full table, 10 fixture deals, one thread", |b| {
+    c.bench_function("full table, 3 fixture deals, one thread", |b| {
         b.iter(|| deals.iter().map(|deal| solver.table(deal)).count())
     });
-}
-
-fn opening_leads(c: &mut Criterion) {
-    let deals = fixture_deals(10);
-    let mut solver = Solver::new();
-    c.bench_function(
-        "value of every opening lead in 3NT by South, 10 fixture deals",
-        |b| {
-            b.iter(|| {
-                deals
-                    .iter()
-                    .filter_map(|deal| Position::new(deal, Strain::NoTrump, Seat::West, &[]).ok())
-                    .map(|position| solver.card_values(&position).len())
-                    .sum::<usize>()
-            })
-        },
-    );
 }
 
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = tables, opening_leads
+    targets = tables
 }
 criterion_main!(benches);

@@ -2,7 +2,7 @@
 //! (`crates/dds/tests/fixtures/tables.txt`, from `scripts/make_dds_fixture.py`), and by hand.
 
 use cards::{Deal, Seat, Vulnerability};
-use dds::{DdTable, Strain};
+use dds::DdTable;
 use laws::par::par;
 
 const TABLES: &str = include_str!("../../dds/tests/fixtures/tables.txt");
@@ -50,24 +50,30 @@ fn par_agrees_with_dds_dealer_par() {
 }
 
 #[test]
-fn a_sacrifice_is_doubled_and_scored_to_the_side_that_makes_its_contract() {
-    // North-South make ten tricks in spades; East-West eight in clubs, vulnerable against not:
-    // 5CX-3 costs 800 against 420, so there is no sacrifice; not vulnerable, 5CX-3 costs 500.
+fn a_sacrifice_is_doubled_and_taken_only_when_it_costs_less() {
+    // Worked by hand from Law 77's table. North-South take ten tricks in spades (4S = 420 not
+    // vulnerable), East-West nine in clubs. Not vulnerable, 5CX-2 costs East-West 300 < 420:
+    // they sacrifice, and North-South cannot outbid (5S goes one down). Vulnerable, 5CX-2 costs
+    // 500 > 420: no sacrifice, par is 4S by North or South.
     let mut tricks = [[0; 5]; 4];
     for seat in [Seat::North, Seat::South] {
         tricks[seat.index()] = [4, 4, 4, 10, 6];
     }
     for seat in [Seat::East, Seat::West] {
-        tricks[seat.index()] = [8, 7, 6, 3, 5];
+        tricks[seat.index()] = [9, 7, 6, 3, 5];
     }
     let table = DdTable::from_tricks(tricks);
-    let vulnerable = par(&table, Vulnerability::EastWest, Seat::North);
-    assert_eq!(vulnerable.score, 420);
-    let names: Vec<String> = vulnerable
-        .contracts
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    assert_eq!(names, ["4S-N", "4S-S"]);
-    let _ = Strain::Spades;
+    let names = |vulnerability| {
+        let par = par(&table, vulnerability, Seat::North);
+        let names: Vec<String> = par.contracts.iter().map(ToString::to_string).collect();
+        (par.score, names)
+    };
+    assert_eq!(
+        names(Vulnerability::None),
+        (300, vec!["5CX-E".to_string(), "5CX-W".to_string()])
+    );
+    assert_eq!(
+        names(Vulnerability::EastWest),
+        (420, vec!["4S-N".to_string(), "4S-S".to_string()])
+    );
 }

@@ -390,8 +390,8 @@ pub(crate) fn bit_of(card: Card) -> u32 {
     16 * card.suit.index() as u32 + card.rank.number() as u32
 }
 
-/// Tricks for `side`, given North-South's out of `total`.
-fn for_side(side: Side, north_south: u8, total: u8) -> u8 {
+/// Tricks for `side`, given North-South's out of `total` (and North-South's, given `side`'s).
+pub(crate) fn for_side(side: Side, north_south: u8, total: u8) -> u8 {
     match side {
         Side::NorthSouth => north_south,
         Side::EastWest => total - north_south,

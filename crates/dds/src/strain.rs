@@ -47,6 +47,17 @@ impl Strain {
         }
     }
 
+    /// The strain whose trump suit is `trump` (no trump for `None`).
+    pub const fn of_trump(trump: Option<Suit>) -> Strain {
+        match trump {
+            Some(Suit::Clubs) => Strain::Clubs,
+            Some(Suit::Diamonds) => Strain::Diamonds,
+            Some(Suit::Hearts) => Strain::Hearts,
+            Some(Suit::Spades) => Strain::Spades,
+            None => Strain::NoTrump,
+        }
+    }
+
     /// The strain's index in [`Strain::ALL`].
     pub const fn index(self) -> usize {
         self as usize

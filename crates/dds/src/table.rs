@@ -3,10 +3,11 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use cards::{Deal, Seat, Side};
+use cards::{Deal, Seat};
 use rayon::prelude::*;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
+use crate::search::for_side;
 use crate::{Position, Solver, Strain};
 
 /// The tricks each declarer takes in each strain, with the declarer's left-hand opponent on
@@ -62,15 +63,10 @@ impl Solver {
                 let position = Position::new(deal, strain, declarer.lho(), &[])
                     .expect("a deal's full hands are a position");
                 let node = self.load(&position);
-                let north_south = match declarer.side() {
-                    Side::NorthSouth => guess,
-                    Side::EastWest => 13 - guess,
-                };
-                let north_south = self.north_south_tricks(&node, north_south);
-                let taken = match declarer.side() {
-                    Side::NorthSouth => north_south,
-                    Side::EastWest => 13 - north_south,
-                };
+                // `for_side` turns a side's tricks into North-South's and back alike.
+                let north_south_guess = for_side(declarer.side(), guess, 13);
+                let north_south = self.north_south_tricks(&node, north_south_guess);
+                let taken = for_side(declarer.side(), north_south, 13);
                 tricks[declarer.index()][strain.index()] = taken;
                 guess = taken;
             }

@@ -89,15 +89,8 @@ pub(crate) fn adjudicate(
 ) -> Award {
     let trump = position.strain().trump();
     let (mut steps, mentions_trumps) = read_statement(statement, trump);
-    let opponents_trumps = |position: &Position| {
-        trump.is_some_and(|suit| {
-            claimer
-                .opponents()
-                .seats()
-                .iter()
-                .any(|seat| position.hands()[seat.index()].suit_len(suit) > 0)
-        })
-    };
+    let opponents_trumps =
+        |position: &Position| trump.is_some_and(|suit| opponents_hold(position, claimer, suit));
     // Unaware of an outstanding trump until an opponent wins a trick with one.
     let mut unaware = opponents_trumps(position) && !mentions_trumps;
     let mut solver = Solver::new();
@@ -146,16 +139,11 @@ pub(crate) fn adjudicate(
 /// Whether the trick `before` completes with `last` was won by an opponent of the claimer with
 /// a trump.
 fn defender_trump_won(before: &Position, last: Card, claimer: Side) -> bool {
-    let mut after = *before;
-    if after.play(last).is_err() {
-        return false;
-    }
-    let winner = after.leader();
-    let winning_card = before
-        .trick()
-        .chain(std::iter::once(last))
-        .nth((winner.index() + 4 - before.leader().index()) % 4);
-    winner.side() != claimer && winning_card.map(|card| card.suit) == before.strain().trump()
+    let cards: Vec<Card> = before.trick().chain(std::iter::once(last)).collect();
+    let trump = before.strain().trump();
+    winning_place(&cards, trump).is_some_and(|place| {
+        before.leader().clockwise(place).side() != claimer && Some(cards[place].suit) == trump
+    })
 }
 
 /// The cards the claimer's side may play at this turn: the statement's, else the normal ones.

@@ -9,7 +9,7 @@
 //! against the claimer, and in rubber bridge for the defenders, Club Law 69). Making, or
 //! agreeing to, a claim or concession establishes a revoke of the player's side (63A2, 63A3).
 
-use cards::{Card, Seat, Side, Suit};
+use cards::{Card, Seat, Side};
 use dds::{Position, Strain};
 use serde::Serialize;
 
@@ -197,17 +197,26 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// The Director's award on a disputed claim.
-    pub(crate) fn adjudicate(&mut self, option: &str) {
-        self.settle();
+    /// The Director's award on a disputed claim: a number of tricks, or `adjudicate`.
+    pub(crate) fn adjudicate(&mut self, option: &str) -> Result<(), Rejection> {
         let Some(claim) = self.state.claim.clone() else {
-            return;
+            return Ok(());
         };
         if option == "adjudicate" {
-            return self.adjudicate_with_solver(&claim);
+            let Some(position) = self.claim_position() else {
+                let law = self.code.auction_laws().claim_law();
+                return Err(Rejection::new(
+                    law,
+                    "the cards left cannot be played out (the hands are not of equal length): award the tricks with `director choose N`",
+                ));
+            };
+            self.settle();
+            self.adjudicate_with_solver(&claim, &position);
+            return Ok(());
         }
+        self.settle();
         let Ok(wins) = option.parse::<u8>() else {
-            return;
+            return Ok(());
         };
         let law = self.code.auction_laws().claim_law();
         self.finish_claim(
@@ -216,18 +225,16 @@ impl Engine<'_> {
             law,
             "adjudicated",
         );
+        Ok(())
     }
 
     /// `director adjudicate`: the remaining cards played out as the claim law asks (see
     /// [`crate::table::adjudication`]), and the claimer's side given the tricks it then wins.
-    fn adjudicate_with_solver(&mut self, claim: &Claim) {
-        let Some(position) = self.claim_position() else {
-            return;
-        };
+    fn adjudicate_with_solver(&mut self, claim: &Claim, position: &Position) {
         let by_declarer = self.state.declarer.map(Seat::side) == Some(claim.seat.side());
         let citations = self.code.auction_laws().claim_citations(by_declarer);
         let award = adjudicate(
-            &position,
+            position,
             claim.seat.side(),
             claim.statement.as_deref(),
             citations,
@@ -264,13 +271,7 @@ impl Engine<'_> {
             Some(first) => first.seat,
             None => self.inner.rotation?,
         };
-        let strain = match self.state.contract?.denomination.trump() {
-            Some(Suit::Clubs) => Strain::Clubs,
-            Some(Suit::Diamonds) => Strain::Diamonds,
-            Some(Suit::Hearts) => Strain::Hearts,
-            Some(Suit::Spades) => Strain::Spades,
-            None => Strain::NoTrump,
-        };
+        let strain = Strain::of_trump(self.state.contract?.denomination.trump());
         let trick: Vec<Card> = self.state.trick.iter().map(|played| played.card).collect();
         Position::from_hands(hands, strain, leader, &trick).ok()
     }

@@ -538,10 +538,7 @@ impl Engine<'_> {
                 self.correction_choice(seat, option);
                 return Ok(());
             }
-            Some(Question::Claim) => {
-                self.adjudicate(option);
-                return Ok(());
-            }
+            Some(Question::Claim) => return self.adjudicate(option),
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
             Some(Question::EndOfPlayAdjustment(law)) => {
                 self.end_of_play_adjustment(law, option);

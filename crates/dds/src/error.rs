@@ -29,7 +29,7 @@ pub enum PositionError {
     },
     /// A card played that does not follow suit though the player could (Law 44C).
     #[error(
-        "card {number} of the play, {card}: {seat} holds a {led} and must follow suit (Law 44C)"
+        "card {number} of the play, {card}: {seat} holds a card of the suit led ({led}) and must follow suit (Law 44C)"
     )]
     Revoke {
         /// Which card of the play (1 for the opening lead).

@@ -5,11 +5,12 @@
 //! cards and play perfectly: the value of the position, the value of every legal card (what
 //! DDS calls "solutions 3"), and the full table of 4 declarers by 5 strains.
 //!
-//! The search is exact: a null-window alpha-beta over tricks, with a transposition table keyed
-//! by the relative ranks of the cards left (a position where only the ranks' order matters is
-//! stored once), quick-trick cut-offs, move ordering by the usual bridge heuristics, and
-//! equivalent cards (touching once the played cards are gone) searched once. The search loop
-//! allocates nothing.
+//! The search is exact: a null-window alpha-beta over tricks with partition search (a result
+//! found at the start of a trick is stored with the cards that decided it, by relative rank, so
+//! positions that differ only in smaller cards or in cards already played share it), quick
+//! tricks and sure trump tricks as cut-offs, move ordering by the usual bridge heuristics and
+//! the last cut-off lead, and equivalent cards (touching once the played cards are gone)
+//! searched once. The search loop allocates nothing.
 //!
 //! ```
 //! use dds::{Position, Solver, Strain};

@@ -169,7 +169,7 @@ fn positions_that_cannot_arise_are_refused_with_the_reason() {
     };
     assert_eq!(
         error.to_string(),
-        "card 2 of the play, H8: S holds a S and must follow suit (Law 44C)"
+        "card 2 of the play, H8: S holds a card of the suit led (S) and must follow suit (Law 44C)"
     );
     let mut hands = deal.hands();
     hands[0].remove(card("SA"));

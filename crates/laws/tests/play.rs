@@ -477,3 +477,37 @@ fn a_face_down_lead_is_faced_as_it_was_made() {
         "line 9: Law 41A: the opening lead is E's, not W's"
     );
 }
+
+/// A claim made while the trick in progress holds an uncorrected revoke cannot be played out
+/// by the solver (the revoke is not a legal play to replay): the Director is offered the
+/// number of tricks only, told why, and `director adjudicate` is refused rather than left
+/// hanging.
+#[test]
+fn a_claim_over_a_revoke_in_the_trick_is_awarded_not_played_out() {
+    let claim = format!(
+        "code duplicate2017\nboard 1\n{DEAL}N call 1S\nE call P\nS call P\nW call P\nE play HA\nS play S7\nW play H2\nN claim 10\nE dispute\n"
+    );
+    let offered = format!(
+        "{claim}expect pending {{\"law\": \"70\", \"chooser\": \"director\", \"options\": [\"0\", \"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"10\", \"11\", \"12\", \"13\"]}}\n"
+    );
+    assert_eq!(stops_at(&offered), None);
+    let refused = stops_at(&format!("{claim}director adjudicate\n")).unwrap_or_default();
+    assert!(
+        refused.starts_with("line 13: Law 10C: 'adjudicate' is not an option under Law 70"),
+        "{refused}"
+    );
+    assert_eq!(stops_at(&format!("{claim}director choose 10\n")), None);
+
+    let transcript = Transcript::parse(&claim).expect("a well-formed transcript");
+    let table = transcript.run().expect("the claim is disputed");
+    let explanation = table
+        .state()
+        .pending
+        .as_ref()
+        .map(|p| p.explanation.clone())
+        .unwrap_or_default();
+    assert!(
+        explanation.contains("the solver cannot play the cards out: card 2 of the play, S7: S holds a card of the suit led (H) and must follow suit (Law 44C)"),
+        "{explanation}"
+    );
+}

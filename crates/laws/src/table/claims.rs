@@ -172,8 +172,17 @@ impl Engine<'_> {
             ));
         }
         let mut options: Vec<String> = (0..=claim.remaining).map(|n| n.to_string()).collect();
-        // `director adjudicate`: the award worked out with the double-dummy solver.
-        options.push("adjudicate".to_string());
+        // `director adjudicate`: the award worked out with the double-dummy solver, offered
+        // when the cards left can be played out (every hand as long as the others).
+        let unplayable = match self.claim_position() {
+            Ok(_) => {
+                options.push("adjudicate".to_string());
+                String::new()
+            }
+            Err(reason) => format!(
+                " (the solver cannot play the cards out: {reason}; award the tricks with `director choose N`)"
+            ),
+        };
         let refs: Vec<&str> = options.iter().map(String::as_str).collect();
         let law = self.code.auction_laws().claim_law();
         self.pend(
@@ -191,7 +200,7 @@ impl Engine<'_> {
                     .as_ref()
                     .map(|s| format!(" (\"{s}\")"))
                     .unwrap_or_default()
-            ),
+            ) + &unplayable,
             Question::Claim,
         );
         Ok(())
@@ -203,13 +212,14 @@ impl Engine<'_> {
             return Ok(());
         };
         if option == "adjudicate" {
-            let Some(position) = self.claim_position() else {
-                let law = self.code.auction_laws().claim_law();
-                return Err(Rejection::new(
-                    law,
-                    "the cards left cannot be played out (the hands are not of equal length): award the tricks with `director choose N`",
-                ));
-            };
+            let position = self.claim_position().map_err(|reason| {
+                Rejection::new(
+                    self.code.auction_laws().claim_law(),
+                    format!(
+                        "the cards left cannot be played out ({reason}): award the tricks with `director choose N`"
+                    ),
+                )
+            })?;
             self.settle();
             self.adjudicate_with_solver(&claim, &position);
             return Ok(());
@@ -261,19 +271,22 @@ impl Engine<'_> {
     }
 
     /// The position at the claim, for the solver: the cards left in each hand, the trick in
-    /// progress and the trump suit.
-    fn claim_position(&self) -> Option<Position> {
-        let mut hands = self.inner.hands?;
+    /// progress and the trump suit; or why the cards left cannot be played out (the deal is not
+    /// known, or the trick in progress holds an uncorrected revoke the solver cannot replay).
+    fn claim_position(&self) -> Result<Position, String> {
+        let unknown = || "the deal is not known".to_string();
+        let mut hands = self.inner.hands.ok_or_else(unknown)?;
         for played in &self.state.trick {
             hands[played.seat.index()].insert(played.card);
         }
         let leader = match self.state.trick.first() {
             Some(first) => first.seat,
-            None => self.inner.rotation?,
+            None => self.inner.rotation.ok_or_else(unknown)?,
         };
-        let strain = Strain::of_trump(self.state.contract?.denomination.trump());
+        let contract = self.state.contract.ok_or_else(unknown)?;
+        let strain = Strain::of_trump(contract.denomination.trump());
         let trick: Vec<Card> = self.state.trick.iter().map(|played| played.card).collect();
-        Position::from_hands(hands, strain, leader, &trick).ok()
+        Position::from_hands(hands, strain, leader, &trick).map_err(|error| error.to_string())
     }
 
     /// Who answers `claimer`'s claim or concession: declarer for a defender's, both defenders

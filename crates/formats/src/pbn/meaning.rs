@@ -1,0 +1,376 @@
+//! A PBN game's meaning ([`Record`]) and back: the tags of the mandatory roster, the auction
+//! and play sections, the notes that explain calls.
+
+use cards::{Card, PartialDeal, Seat};
+use laws::Call;
+
+use super::{Game, Located, Position, Tag, Token};
+use crate::error::PbnError;
+use crate::record::{Outcome, Record, RecordedCall};
+
+impl Record {
+    /// What a PBN game says, or every problem found in it (each with its line and column):
+    /// a value that is not what its tag holds, a call or card that cannot be read, a note
+    /// referred to and not given, an auction that does not start with the dealer, a play whose
+    /// leader is not declarer's left-hand opponent.
+    pub fn from_pbn(game: &Game) -> Result<Record, Vec<PbnError>> {
+        let mut problems = Vec::new();
+        let mut record = Record::default();
+        let text = |name: &str| {
+            game.value(name)
+                .map(str::trim)
+                .filter(|v| !v.is_empty() && *v != "?")
+                .map(str::to_string)
+        };
+        let at = |name: &str| game.tag(name).map(|tag| tag.at).unwrap_or_default();
+        record.event = text("Event");
+        record.site = text("Site");
+        record.date = text("Date");
+        for seat in Seat::ALL {
+            record.players[seat.index()] = text(seat_tag(seat));
+        }
+        if let Some(value) = text("Board") {
+            match value.parse::<u32>() {
+                Ok(number) => record.board = Some(number),
+                Err(_) => problems.push(PbnError::new(
+                    at("Board"),
+                    format!("expected a board number, found \"{value}\""),
+                )),
+            }
+        }
+        if let Some(value) = text("Dealer") {
+            match seat(&value) {
+                Some(seat) => record.dealer = Some(seat),
+                None => problems.push(PbnError::new(
+                    at("Dealer"),
+                    format!("expected the dealer as N, E, S or W, found \"{value}\""),
+                )),
+            }
+        }
+        if let Some(value) = text("Vulnerable") {
+            match value.parse() {
+                Ok(vulnerability) => record.vulnerability = Some(vulnerability),
+                Err(_) => problems.push(PbnError::new(
+                    at("Vulnerable"),
+                    format!("expected None, NS, EW or All, found \"{value}\""),
+                )),
+            }
+        }
+        if let Some(value) = text("Deal") {
+            match value.parse::<PartialDeal>() {
+                Ok(deal) => record.deal = Some(deal),
+                Err(error) => {
+                    problems.push(PbnError::new(at("Deal"), format!("the deal: {error}")))
+                }
+            }
+        }
+        record.outcome = outcome(game, &mut problems);
+        if let Some(value) = text("Result") {
+            match value.parse::<u8>() {
+                Ok(tricks) if tricks <= 13 => record.result = Some(tricks),
+                _ => problems.push(PbnError::new(
+                    at("Result"),
+                    format!("expected the tricks won by declarer (0 to 13), found \"{value}\""),
+                )),
+            }
+        }
+        if let Some(tag) = game.tag("Auction") {
+            read_auction(game, tag, &mut record, &mut problems);
+        }
+        if let Some(tag) = game.tag("Play") {
+            read_play(tag, &mut record, &mut problems);
+        }
+        if problems.is_empty() {
+            Ok(record)
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// The record as a PBN game: the roster's tags that are known, the auction with a note
+    /// for each alert, the play trick by trick (`-` for cards not played, `*` when the play
+    /// stops short).
+    pub fn to_pbn(&self) -> Game {
+        let mut tags = Vec::new();
+        let mut add = |name: &str, value: String| tags.push(Tag::new(name, value));
+        for (name, value) in [
+            ("Event", &self.event),
+            ("Site", &self.site),
+            ("Date", &self.date),
+        ] {
+            if let Some(value) = value {
+                add(name, value.clone());
+            }
+        }
+        if let Some(board) = self.board {
+            add("Board", board.to_string());
+        }
+        if self.players.iter().any(Option::is_some) {
+            for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
+                add(
+                    seat_tag(seat),
+                    self.players[seat.index()].clone().unwrap_or_default(),
+                );
+            }
+        }
+        if let Some(dealer) = self.dealer {
+            add("Dealer", dealer.letter().to_string());
+        }
+        if let Some(vulnerability) = self.vulnerability {
+            add("Vulnerable", vulnerability.pbn().to_string());
+        }
+        if let Some(deal) = self.deal {
+            add("Deal", deal.to_pbn(self.dealer.unwrap_or(Seat::North)));
+        }
+        match self.outcome() {
+            Some(Outcome::PassedOut) => {
+                add("Declarer", String::new());
+                add("Contract", "Pass".to_string());
+            }
+            Some(Outcome::Contract { contract, declarer }) => {
+                add("Declarer", declarer.letter().to_string());
+                add("Contract", contract.to_string());
+            }
+            None => {}
+        }
+        if let Some(result) = self.result {
+            add("Result", result.to_string());
+        }
+        let mut game = Game {
+            preamble: Vec::new(),
+            tags,
+        };
+        if !self.auction.is_empty() {
+            self.write_auction(&mut game);
+        }
+        if !self.play.is_empty()
+            && let Some(leader) = self.leader()
+        {
+            let mut tag = Tag::new("Play", leader.letter().to_string());
+            let rows = self.play_by_seat();
+            for row in &rows {
+                for card in row {
+                    let text = card.map_or("-".to_string(), |card| card.to_string());
+                    tag.section.push(symbol(&text));
+                }
+            }
+            if rows.len() < 13 {
+                tag.section.push(symbol("*"));
+            }
+            game.tags.push(tag);
+        }
+        game
+    }
+
+    /// Adds the Auction tag and its notes.
+    fn write_auction(&self, game: &mut Game) {
+        let dealer = self.dealer.unwrap_or(Seat::North);
+        let mut tag = Tag::new("Auction", dealer.letter().to_string());
+        let mut notes = Vec::new();
+        for recorded in &self.auction {
+            tag.section.push(symbol(&pbn_call(recorded.call)));
+            if let Some(explanation) = &recorded.alert {
+                notes.push(explanation.clone());
+                tag.section.push(Located::new(
+                    Position::default(),
+                    Token::Note(notes.len() as u16),
+                ));
+            }
+        }
+        game.tags.push(tag);
+        for (i, note) in notes.into_iter().enumerate() {
+            game.tags
+                .push(Tag::new("Note", format!("{}:{note}", i + 1)));
+        }
+    }
+}
+
+/// The tag naming the player in `seat`.
+fn seat_tag(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "North",
+        Seat::East => "East",
+        Seat::South => "South",
+        Seat::West => "West",
+    }
+}
+
+/// A seat written as its letter (in either case).
+fn seat(text: &str) -> Option<Seat> {
+    let mut chars = text.trim().chars();
+    match (chars.next(), chars.next()) {
+        (Some(letter), None) => Seat::from_letter(letter.to_ascii_uppercase()),
+        _ => None,
+    }
+}
+
+/// A symbol token made in memory.
+fn symbol(text: &str) -> Located<Token> {
+    Located::new(Position::default(), Token::Symbol(text.to_string()))
+}
+
+/// A call as PBN spells it: `Pass`, `X`, `XX`, `1NT`.
+pub(crate) fn pbn_call(call: Call) -> String {
+    match call {
+        Call::Pass => "Pass".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The Contract and Declarer tags.
+fn outcome(game: &Game, problems: &mut Vec<PbnError>) -> Option<Outcome> {
+    let contract = game
+        .value("Contract")
+        .map(str::trim)
+        .filter(|v| !v.is_empty() && *v != "?")?;
+    let at = game.tag("Contract").map(|tag| tag.at).unwrap_or_default();
+    if contract.eq_ignore_ascii_case("pass") {
+        return Some(Outcome::PassedOut);
+    }
+    let contract = match contract.parse() {
+        Ok(contract) => contract,
+        Err(_) => {
+            problems.push(PbnError::new(
+                at,
+                format!("expected a contract such as 4S, 3NTX or Pass, found \"{contract}\""),
+            ));
+            return None;
+        }
+    };
+    let declarer_text = game.value("Declarer").unwrap_or_default();
+    match seat(declarer_text) {
+        Some(declarer) => Some(Outcome::Contract { contract, declarer }),
+        None => {
+            let at = game.tag("Declarer").map_or(at, |tag| tag.at);
+            problems.push(PbnError::new(
+                at,
+                format!("the contract {contract} needs its declarer as N, E, S or W, found \"{declarer_text}\""),
+            ));
+            None
+        }
+    }
+}
+
+/// The Auction section: calls from the tag's seat, `AP` for the passes that end it, notes on
+/// calls as their alerts; `*` or `-` end what is known.
+fn read_auction(game: &Game, tag: &Tag, record: &mut Record, problems: &mut Vec<PbnError>) {
+    let Some(first) = seat(&tag.value) else {
+        problems.push(PbnError::new(
+            tag.at,
+            format!(
+                "expected the seat that calls first (N, E, S or W), found \"{}\"",
+                tag.value
+            ),
+        ));
+        return;
+    };
+    match record.dealer {
+        Some(dealer) if dealer != first => problems.push(PbnError::new(
+            tag.at,
+            format!("the auction starts with {first}, but the dealer is {dealer} (Law 17A: the dealer calls first)"),
+        )),
+        Some(_) => {}
+        None => record.dealer = Some(first),
+    }
+    for Located { at, item } in &tag.section {
+        match item {
+            Token::Symbol(text) if text.eq_ignore_ascii_case("AP") => {
+                let bid = record.auction.iter().any(|c| c.call != Call::Pass);
+                let needed = if bid { 3 } else { 4 };
+                let trailing = record
+                    .auction
+                    .iter()
+                    .rev()
+                    .take_while(|c| c.call == Call::Pass)
+                    .count();
+                for _ in trailing..needed {
+                    record.auction.push(RecordedCall {
+                        call: Call::Pass,
+                        alert: None,
+                    });
+                }
+            }
+            Token::Symbol(text) if text == "*" || text == "-" || text == "+" => break,
+            Token::Symbol(text) => match text.parse::<Call>() {
+                Ok(call) => record.auction.push(RecordedCall { call, alert: None }),
+                Err(_) => problems.push(PbnError::new(
+                    *at,
+                    format!("expected a call (Pass, X, XX, 1C to 7NT, AP), found `{text}`"),
+                )),
+            },
+            Token::Note(number) => {
+                let text = game
+                    .notes()
+                    .find(|(n, _)| n == number)
+                    .map(|(_, text)| text.to_string());
+                match (text, record.auction.last_mut()) {
+                    (Some(text), Some(last)) => last.alert = Some(text),
+                    (None, _) => problems.push(PbnError::new(
+                        *at,
+                        format!("note ={number}= is referred to, and no [Note \"{number}:...\"] gives it"),
+                    )),
+                    (Some(_), None) => {}
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The Play section: tricks of four cards in seat order from the opening leader, `-` for a
+/// card not played, `*` for the rest unknown.
+fn read_play(tag: &Tag, record: &mut Record, problems: &mut Vec<PbnError>) {
+    if tag.section.is_empty() {
+        return;
+    }
+    let Some(first) = seat(&tag.value) else {
+        problems.push(PbnError::new(
+            tag.at,
+            format!(
+                "expected the opening leader (N, E, S or W), found \"{}\"",
+                tag.value
+            ),
+        ));
+        return;
+    };
+    if let Some(leader) = record.leader()
+        && leader != first
+    {
+        problems.push(PbnError::new(
+            tag.at,
+            format!("the play starts with {first}, but declarer's left-hand opponent, {leader}, leads (Law 41A)"),
+        ));
+        return;
+    }
+    if record.leader().is_none() {
+        problems.push(PbnError::new(
+            tag.at,
+            "the play needs the contract and declarer (the Contract and Declarer tags, or an auction) to know who led each trick",
+        ));
+        return;
+    }
+    let mut cards: Vec<Option<Card>> = Vec::new();
+    for Located { at, item } in &tag.section {
+        match item {
+            Token::Symbol(text) if text == "*" => break,
+            Token::Symbol(text) if text == "-" => cards.push(None),
+            Token::Symbol(text) => match text.parse::<Card>() {
+                Ok(card) => cards.push(Some(card)),
+                Err(_) => problems.push(PbnError::new(
+                    *at,
+                    format!("expected a card such as SA or H7, or `-`, found `{text}`"),
+                )),
+            },
+            _ => {}
+        }
+    }
+    let tricks: Vec<[Option<Card>; 4]> = cards
+        .chunks(4)
+        .map(|chunk| {
+            let mut row = [None; 4];
+            row[..chunk.len()].copy_from_slice(chunk);
+            row
+        })
+        .collect();
+    record.set_play_by_seat(&tricks);
+}

@@ -1,0 +1,343 @@
+//! The streaming reader: games one at a time from a [`BufRead`], so a file of any size is
+//! read in the memory of its largest game.
+
+use std::collections::VecDeque;
+use std::io::BufRead;
+
+use super::lexer::{Lexeme, Lexer};
+use super::{Game, Located, Position, Tag, Token};
+use crate::error::PbnError;
+
+/// Reads PBN games from `source`, one per [`Iterator::next`]. A game with a problem is
+/// reported (with its line and column) and skipped; the games after it are still read. A
+/// failure of the source itself ends the reading with an error.
+pub struct Reader<R> {
+    source: R,
+    bytes: Vec<u8>,
+    lines: VecDeque<String>,
+    line_number: usize,
+    lexer: Lexer,
+    lexemes: Vec<Located<Lexeme>>,
+    /// Skipping the rest of a game that had a problem, up to the next empty line.
+    skipping: bool,
+    finished: bool,
+    /// The last game read, for tag values `#` (PBN 2.1 section 4.8).
+    previous: Option<Game>,
+    /// Tags whose value was given as `##value`: they hold for the games after it that do not
+    /// give the tag.
+    inherited: Vec<Tag>,
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A reader of the games in `source`.
+    pub fn new(source: R) -> Reader<R> {
+        Reader {
+            source,
+            bytes: Vec::new(),
+            lines: VecDeque::new(),
+            line_number: 0,
+            lexer: Lexer::default(),
+            lexemes: Vec::new(),
+            skipping: false,
+            finished: false,
+            previous: None,
+            inherited: Vec::new(),
+        }
+    }
+
+    /// The next physical line, whatever its ending (`\n`, `\r\n` or a lone `\r`), decoded as
+    /// UTF-8 or else as ISO 8859-1 (the standard's character set); `None` at the end.
+    fn next_line(&mut self) -> Result<Option<String>, std::io::Error> {
+        if let Some(line) = self.lines.pop_front() {
+            return Ok(Some(line));
+        }
+        self.bytes.clear();
+        if self.source.read_until(b'\n', &mut self.bytes)? == 0 {
+            return Ok(None);
+        }
+        if self.bytes.last() == Some(&b'\n') {
+            self.bytes.pop();
+        }
+        let text = match std::str::from_utf8(&self.bytes) {
+            Ok(text) => text.to_string(),
+            Err(_) => self.bytes.iter().map(|&b| char::from(b)).collect(),
+        };
+        let mut pieces: Vec<&str> = text.split('\r').collect();
+        if pieces.len() > 1 && pieces.last() == Some(&"") {
+            pieces.pop();
+        }
+        self.lines.extend(pieces.into_iter().map(str::to_string));
+        Ok(self.lines.pop_front())
+    }
+
+    /// Ends the game being read: the game, or its problem.
+    fn finish_game(&mut self) -> Result<Game, PbnError> {
+        let lexemes = std::mem::take(&mut self.lexemes);
+        let game = assemble(lexemes, self.previous.as_ref(), &mut self.inherited)?;
+        self.previous = Some(game.clone());
+        Ok(game)
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<Game, PbnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.finished {
+            return None;
+        }
+        loop {
+            let line = match self.next_line() {
+                Ok(Some(line)) => line,
+                Ok(None) => {
+                    self.finished = true;
+                    if let Some(at) = self.lexer.open_comment_start() {
+                        self.lexemes.clear();
+                        return Some(Err(PbnError::new(
+                            at,
+                            "commentary `{` not closed before the end of the file: expected `}`",
+                        )));
+                    }
+                    if self.lexemes.is_empty() {
+                        return None;
+                    }
+                    return Some(self.finish_game());
+                }
+                Err(error) => {
+                    self.finished = true;
+                    let at = Position {
+                        line: self.line_number + 1,
+                        column: 1,
+                    };
+                    return Some(Err(PbnError::new(at, format!("cannot read: {error}"))));
+                }
+            };
+            self.line_number += 1;
+            let blank = line.trim().is_empty();
+            if self.skipping {
+                if blank {
+                    self.skipping = false;
+                }
+                continue;
+            }
+            if !self.lexer.in_comment() {
+                if line.starts_with('%') {
+                    continue;
+                }
+                if blank {
+                    if self.lexemes.is_empty() {
+                        continue;
+                    }
+                    return Some(self.finish_game());
+                }
+            }
+            if let Err(error) = self.lexer.line(self.line_number, &line, &mut self.lexemes) {
+                self.lexemes.clear();
+                self.lexer = Lexer::default();
+                self.skipping = !blank;
+                return Some(Err(error));
+            }
+        }
+    }
+}
+
+/// Builds a game from its lexemes: tag pairs (`[` name string `]`) each followed by its
+/// section; `#` and `##` values resolved.
+fn assemble(
+    lexemes: Vec<Located<Lexeme>>,
+    previous: Option<&Game>,
+    inherited: &mut Vec<Tag>,
+) -> Result<Game, PbnError> {
+    let mut game = Game::default();
+    let mut lexemes = lexemes.into_iter().peekable();
+    // Whether the tag being filled was a repeat, to be dropped with its section.
+    let mut repeated = false;
+    // Whether the last tag's section was copied by `#`: the game's own section replaces it.
+    let mut copied = false;
+    while let Some(Located { at, item }) = lexemes.next() {
+        match item {
+            Lexeme::Open => {
+                let name = match lexemes.next() {
+                    Some(Located {
+                        item: Lexeme::Token(Token::Symbol(name)),
+                        ..
+                    }) => name,
+                    other => {
+                        return Err(expected(at, other, "a tag name after `[`"));
+                    }
+                };
+                let value = match lexemes.next() {
+                    Some(Located {
+                        item: Lexeme::Text(value),
+                        ..
+                    }) => value,
+                    other => {
+                        return Err(expected(
+                            at,
+                            other,
+                            &format!("the value of the {name} tag, in quotes"),
+                        ));
+                    }
+                };
+                match lexemes.next() {
+                    Some(Located {
+                        item: Lexeme::Close,
+                        ..
+                    }) => {}
+                    other => {
+                        return Err(expected(at, other, &format!("`]` closing the {name} tag")));
+                    }
+                }
+                repeated = name != "Note" && game.tag(&name).is_some();
+                copied = false;
+                if repeated {
+                    continue;
+                }
+                let mut tag = Tag {
+                    name,
+                    value,
+                    section: Vec::new(),
+                    at,
+                };
+                if tag.value == "#" {
+                    let Some(earlier) = previous.and_then(|game| game.tag(&tag.name)) else {
+                        return Err(PbnError::new(
+                            at,
+                            format!(
+                                "`#` copies the {} tag of the game before, and there is none",
+                                tag.name
+                            ),
+                        ));
+                    };
+                    tag.value = earlier.value.clone();
+                    tag.section = earlier.section.clone();
+                    copied = true;
+                } else if let Some(value) = tag.value.strip_prefix("##") {
+                    tag.value = value.to_string();
+                    inherited.retain(|kept| kept.name != tag.name);
+                    inherited.push(tag.clone());
+                }
+                game.tags.push(tag);
+            }
+            Lexeme::Close => {
+                return Err(PbnError::new(at, "a `]` outside a tag pair"));
+            }
+            Lexeme::Text(text) => {
+                push_token(
+                    &mut game,
+                    repeated,
+                    &mut copied,
+                    Located::new(at, Token::Text(text)),
+                );
+            }
+            Lexeme::Token(token) => {
+                push_token(&mut game, repeated, &mut copied, Located::new(at, token));
+            }
+        }
+    }
+    for tag in inherited.iter() {
+        if game.tag(&tag.name).is_none() && !game.tags.is_empty() {
+            game.tags.push(tag.clone());
+        }
+    }
+    Ok(game)
+}
+
+/// Adds a section token to the last tag (the preamble before any tag); the first token of
+/// a tag whose section `#` copied replaces the copy.
+fn push_token(game: &mut Game, repeated: bool, copied: &mut bool, token: Located<Token>) {
+    if repeated {
+        return;
+    }
+    match game.tags.last_mut() {
+        Some(tag) => {
+            if std::mem::take(copied) {
+                tag.section.clear();
+            }
+            tag.section.push(token);
+        }
+        None => game.preamble.push(token),
+    }
+}
+
+/// The error for a lexeme that is not what the tag pair at `at` needs.
+fn expected(at: Position, found: Option<Located<Lexeme>>, what: &str) -> PbnError {
+    match found {
+        Some(Located { at, item }) => {
+            let found = match item {
+                Lexeme::Open => "`[`".to_string(),
+                Lexeme::Close => "`]`".to_string(),
+                Lexeme::Text(text) => format!("\"{text}\""),
+                Lexeme::Token(token) => format!("`{}`", super::writer::token_text(&token)),
+            };
+            PbnError::new(at, format!("expected {what}, found {found}"))
+        }
+        None => PbnError::new(at, format!("expected {what}, found the end of the game")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Vec<Result<Game, PbnError>> {
+        Reader::new(text.as_bytes()).collect()
+    }
+
+    #[test]
+    fn games_are_separated_by_empty_lines_and_escapes_skipped() {
+        let games =
+            read("% PBN 2.1\r\n[Event \"A\"]\r\n[Board \"1\"]\r\n\r\n\r\n[Event \"B\"]\r\n");
+        assert_eq!(games.len(), 2);
+        let second = games[1].as_ref().expect("a game");
+        assert_eq!(second.value("Event"), Some("B"));
+    }
+
+    #[test]
+    fn lone_carriage_returns_end_lines() {
+        let games = read("[Event \"A\"]\r[Board \"1\"]\r\r[Event \"B\"]\r");
+        assert_eq!(games.len(), 2);
+    }
+
+    #[test]
+    fn hash_copies_the_previous_game_and_double_hash_holds_for_the_rest() {
+        let games = read(
+            "[Event \"##Club\"]\n[Site \"Here\"]\n[Board \"1\"]\n\n[Site \"#\"]\n[Board \"2\"]\n\n[Board \"3\"]\n",
+        );
+        let games: Vec<Game> = games.into_iter().map(|g| g.expect("a game")).collect();
+        assert_eq!(games[0].value("Event"), Some("Club"));
+        assert_eq!(games[1].value("Site"), Some("Here"));
+        assert_eq!(games[1].value("Event"), Some("Club"));
+        assert_eq!(games[2].value("Event"), Some("Club"));
+        assert_eq!(games[2].value("Site"), None);
+    }
+
+    #[test]
+    fn a_repeated_tag_is_ignored_with_its_section() {
+        let games = read("[Auction \"N\"]\n1S Pass\n[Auction \"E\"]\n2S\n");
+        let game = games[0].as_ref().expect("a game");
+        assert_eq!(game.tags.len(), 1);
+        assert_eq!(game.tag("Auction").map(|t| t.section.len()), Some(2));
+    }
+
+    #[test]
+    fn a_bad_game_is_reported_and_the_next_is_read() {
+        let games = read("[Event \"A\"]\n[Board 1]\n[Deal \"x\"]\n\n[Event \"B\"]\n");
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            games[0].as_ref().expect_err("bad").to_string(),
+            "line 2, column 8: expected the value of the Board tag, in quotes, found `1`"
+        );
+        assert_eq!(games[1].as_ref().expect("good").value("Event"), Some("B"));
+    }
+
+    #[test]
+    fn latin1_is_read() {
+        let bytes = b"[West \"J\xf8rgen\"]\n";
+        let games: Vec<_> = Reader::new(&bytes[..]).collect();
+        assert_eq!(
+            games[0].as_ref().expect("a game").value("West"),
+            Some("J\u{f8}rgen")
+        );
+    }
+}

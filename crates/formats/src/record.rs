@@ -1,0 +1,325 @@
+//! [`Record`]: what a board's file says, whatever the format: the board, the players, the
+//! deal, the auction with its alerts, the cards played in order and the result. PBN and LIN
+//! both read into it and write from it, so one converts to the other without losing what both
+//! can express; [`Record::events`] turns it into the table's event log for a replay.
+
+use cards::{Board, Card, Deal, PartialDeal, Seat, Suit, Vulnerability};
+use laws::table::{Event, Mode, Rejection, Setup, Table};
+use laws::{Call, CodeId, Contract};
+
+/// A call as recorded, with its alert: `Some(explanation)` for a call alerted or explained
+/// (PBN's note on the call, LIN's `!` mark and `an` text; the explanation may be empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedCall {
+    /// The call.
+    pub call: Call,
+    /// The alert and its explanation, if the call was alerted.
+    pub alert: Option<String>,
+}
+
+/// How the auction ended, as the file states it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Four passes: no contract.
+    PassedOut,
+    /// A contract played by `declarer`.
+    Contract {
+        /// The contract.
+        contract: Contract,
+        /// Its declarer.
+        declarer: Seat,
+    },
+}
+
+/// What a board's file records. Every field is optional in the files: a hand record has no
+/// auction, a played board may hide the deal.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The event's name.
+    pub event: Option<String>,
+    /// Where it was played.
+    pub site: Option<String>,
+    /// When (PBN's `YYYY.MM.DD`).
+    pub date: Option<String>,
+    /// The board number.
+    pub board: Option<u32>,
+    /// The players, by seat index (N, E, S, W).
+    pub players: [Option<String>; 4],
+    /// The dealer.
+    pub dealer: Option<Seat>,
+    /// The vulnerability.
+    pub vulnerability: Option<Vulnerability>,
+    /// The deal (hands may be unknown).
+    pub deal: Option<PartialDeal>,
+    /// The calls from the dealer on.
+    pub auction: Vec<RecordedCall>,
+    /// The contract and declarer, as the file states them.
+    pub outcome: Option<Outcome>,
+    /// The cards played, in the order they were played.
+    pub play: Vec<Card>,
+    /// The tricks won by declarer's side (after a claim, or at the end of play).
+    pub result: Option<u8>,
+}
+
+/// A record the table would not take: which event (counted from 1) and the law's reason.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{what}: {rejection}")]
+pub struct ReplayError {
+    /// The action refused (`call 5 (2S)`, `card 12 (HK)`, `the claim`).
+    pub what: String,
+    /// Why, under which law.
+    pub rejection: Rejection,
+}
+
+impl Record {
+    /// The contract and declarer: as the file states them, or else as the auction makes them.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.outcome.is_some() {
+            return self.outcome;
+        }
+        let table = self.replay_auction().ok()?;
+        let state = table.state();
+        match (state.contract, state.declarer) {
+            (Some(contract), Some(declarer)) => Some(Outcome::Contract { contract, declarer }),
+            _ if state.phase != laws::table::Phase::Auction => Some(Outcome::PassedOut),
+            _ => None,
+        }
+    }
+
+    /// The trump suit of the contract (`None` at no trump or with no contract known).
+    pub fn trump(&self) -> Option<Suit> {
+        match self.outcome() {
+            Some(Outcome::Contract { contract, .. }) => contract.denomination.trump(),
+            _ => None,
+        }
+    }
+
+    /// The opening leader: declarer's left-hand opponent.
+    pub fn leader(&self) -> Option<Seat> {
+        match self.outcome() {
+            Some(Outcome::Contract { declarer, .. }) => Some(declarer.lho()),
+            _ => None,
+        }
+    }
+
+    /// The play arranged in tricks: for each trick, its leader and the cards in the order
+    /// played (the last trick may be short). `None` without a contract to know the leader
+    /// and the trumps by.
+    pub fn tricks(&self) -> Option<Vec<(Seat, Vec<Card>)>> {
+        let mut leader = self.leader()?;
+        let trump = self.trump();
+        let mut tricks = Vec::new();
+        for cards in self.play.chunks(4) {
+            tricks.push((leader, cards.to_vec()));
+            if let Some(place) = dds::winning_place(cards, trump).filter(|_| cards.len() == 4) {
+                leader = leader.clockwise(place);
+            }
+        }
+        Some(tricks)
+    }
+
+    /// Arranges cards given by seat, trick by trick (PBN's play section: each trick's cards
+    /// in seat order from the opening leader), into the order they were played, using the
+    /// trumps to find who led each trick. A trick's missing cards (`None`) end the play.
+    pub fn set_play_by_seat(&mut self, tricks: &[[Option<Card>; 4]]) {
+        self.play.clear();
+        let (Some(first), trump) = (self.leader(), self.trump()) else {
+            return;
+        };
+        let mut leader = first;
+        for trick in tricks {
+            let start = (leader.index() + 4 - first.index()) % 4;
+            let mut cards = Vec::new();
+            for step in 0..4 {
+                match trick[(start + step) % 4] {
+                    Some(card) => cards.push(card),
+                    None => break,
+                }
+            }
+            let complete = cards.len() == 4;
+            self.play.extend(&cards);
+            if !complete {
+                return;
+            }
+            if let Some(place) = dds::winning_place(&cards, trump) {
+                leader = leader.clockwise(place);
+            }
+        }
+    }
+
+    /// The play by seat, trick by trick, columns from the opening leader (the inverse of
+    /// [`Record::set_play_by_seat`]).
+    pub fn play_by_seat(&self) -> Vec<[Option<Card>; 4]> {
+        let (Some(first), Some(tricks)) = (self.leader(), self.tricks()) else {
+            return Vec::new();
+        };
+        tricks
+            .into_iter()
+            .map(|(leader, cards)| {
+                let mut row = [None; 4];
+                for (step, card) in cards.into_iter().enumerate() {
+                    let seat = leader.clockwise(step);
+                    row[(seat.index() + 4 - first.index()) % 4] = Some(card);
+                }
+                row
+            })
+            .collect()
+    }
+
+    /// The table's setup for a replay under `code`: the board's number (1 if unknown), its
+    /// dealer and vulnerability as recorded (else Law 2's for the number), the deal if whole.
+    pub fn setup(&self, code: CodeId, mode: Mode) -> Setup {
+        let number = self.board.filter(|&n| n > 0).unwrap_or(1);
+        let law2 = Board::new(number).unwrap_or(Board::with(1, Seat::North, Vulnerability::None));
+        Setup {
+            code,
+            mode,
+            board: Board::with(
+                number,
+                self.dealer.unwrap_or(law2.dealer()),
+                self.vulnerability.unwrap_or(law2.vulnerability()),
+            ),
+            deal: self.deal.and_then(|deal| deal.complete().ok()),
+        }
+    }
+
+    /// The record as the table's event log: the calls in rotation from the dealer, the cards
+    /// played (dummy's as dummy's), and, where the play stops short with a result recorded,
+    /// declarer's claim of the rest and the defenders' agreement (Laws 68, 69).
+    pub fn events(&self) -> Vec<Event> {
+        let dealer = self.dealer.unwrap_or(
+            self.setup(CodeId::Duplicate2017, Mode::Guarded)
+                .board
+                .dealer(),
+        );
+        let mut events: Vec<Event> = self
+            .auction
+            .iter()
+            .enumerate()
+            .map(|(i, recorded)| Event::Call {
+                seat: dealer.clockwise(i),
+                call: recorded.call,
+                artificial: recorded.alert.clone(),
+            })
+            .collect();
+        let Some(tricks) = self.tricks() else {
+            return events;
+        };
+        for (leader, cards) in &tricks {
+            for (step, &card) in cards.iter().enumerate() {
+                events.push(Event::Play {
+                    seat: leader.clockwise(step),
+                    card,
+                });
+            }
+        }
+        if let (Some(result), Some(Outcome::Contract { declarer, .. })) =
+            (self.result, self.outcome())
+            && !self.play.is_empty()
+            && self.play.len() < 52
+        {
+            let won = tricks
+                .iter()
+                .filter(|(leader, cards)| {
+                    cards.len() == 4 && {
+                        let place = dds::winning_place(cards, self.trump()).unwrap_or(0);
+                        leader.clockwise(place).side() == declarer.side()
+                    }
+                })
+                .count() as u8;
+            let left = 13 - (self.play.len() / 4) as u8;
+            let tricks = result.saturating_sub(won).min(left);
+            events.push(Event::Claim {
+                seat: declarer,
+                tricks,
+                statement: None,
+            });
+            let responders = [declarer.lho(), declarer.rho()];
+            events.extend(responders.into_iter().map(|seat| Event::Agree { seat }));
+        }
+        events
+    }
+
+    /// Replays the auction at a guarded table under the 2017 Laws.
+    fn replay_auction(&self) -> Result<Table, ReplayError> {
+        let mut table = Table::new(self.setup(CodeId::Duplicate2017, Mode::Guarded));
+        for (i, event) in self.events().into_iter().enumerate() {
+            if !matches!(event, Event::Call { .. }) {
+                break;
+            }
+            apply(&mut table, i, event)?;
+        }
+        Ok(table)
+    }
+
+    /// Replays the whole record at a guarded table under `code`: the table at the end, or
+    /// the first action it refused with the law's reason.
+    /// A contract stated in the file must be the one the auction reached (Law 22A).
+    pub fn replay(&self, code: CodeId) -> Result<Table, ReplayError> {
+        let mut table = Table::new(self.setup(code, Mode::Guarded));
+        let mut checked = self.outcome.is_none() || self.auction.is_empty();
+        for (i, event) in self.events().into_iter().enumerate() {
+            if !checked && !matches!(event, Event::Call { .. }) {
+                checked = true;
+                self.check_outcome(&table)?;
+            }
+            apply(&mut table, i, event)?;
+        }
+        if !checked {
+            self.check_outcome(&table)?;
+        }
+        Ok(table)
+    }
+
+    /// Checks the stated contract against the one the auction at `table` reached.
+    fn check_outcome(&self, table: &Table) -> Result<(), ReplayError> {
+        let state = table.state();
+        let reached = match (state.contract, state.declarer) {
+            (Some(contract), Some(declarer)) => Some(Outcome::Contract { contract, declarer }),
+            _ if state.phase == laws::table::Phase::Auction => return Ok(()),
+            _ => Some(Outcome::PassedOut),
+        };
+        if reached == self.outcome {
+            return Ok(());
+        }
+        let describe = |outcome: Option<Outcome>| match outcome {
+            Some(Outcome::Contract { contract, declarer }) => format!("{contract} by {declarer}"),
+            _ => "passed out".to_string(),
+        };
+        Err(ReplayError {
+            what: "the contract".to_string(),
+            rejection: Rejection::new(
+                "Law 22A",
+                format!(
+                    "the record says {}, but the auction makes it {}",
+                    describe(self.outcome),
+                    describe(reached)
+                ),
+            ),
+        })
+    }
+
+    /// The deal, when all four hands are known.
+    pub fn full_deal(&self) -> Option<Deal> {
+        self.deal.and_then(|deal| deal.complete().ok())
+    }
+}
+
+/// Applies the `index`th event (from 0), naming it in the error.
+fn apply(table: &mut Table, index: usize, event: Event) -> Result<(), ReplayError> {
+    let what = match &event {
+        Event::Call { call, .. } => format!("call {} ({call})", index + 1),
+        Event::Play { card, .. } => {
+            let calls = table
+                .events()
+                .iter()
+                .filter(|e| matches!(e, Event::Call { .. }))
+                .count();
+            format!("card {} ({card})", index + 1 - calls)
+        }
+        _ => "the claim".to_string(),
+    };
+    table
+        .apply(event)
+        .map_err(|rejection| ReplayError { what, rejection })
+}

@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use crate::error::{BoardError, CardError};
 use crate::seat::{Seat, Side};
-use crate::serde_str::serde_via_str;
+use crate::serde_via_str;
 
 /// Which sides are vulnerable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::CardError;
-use crate::serde_str::serde_via_str;
+use crate::serde_via_str;
 
 /// One of the four suits. The discriminants order the suits as contract bridge ranks them
 /// for bidding (Law 1B): clubs lowest, spades highest.

@@ -7,7 +7,7 @@ use crate::card::Card;
 use crate::error::DealError;
 use crate::hand::Hand;
 use crate::seat::Seat;
-use crate::serde_str::serde_via_str;
+use crate::serde_via_str;
 
 /// A complete deal: four hands of 13 cards, 52 distinct cards in all (Law 1, Law 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

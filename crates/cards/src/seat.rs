@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::CardError;
-use crate::serde_str::serde_via_str;
+use crate::serde_via_str;
 
 /// A seat at the table, in clockwise order from North.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -1,6 +1,8 @@
 //! Serialize the small value types as the strings people write (`"N"`, `"SA"`, `"NS"`).
 
-/// Implements `Serialize` and `Deserialize` through `Display` and `FromStr`.
+/// Implements `Serialize` and `Deserialize` through `Display` and `FromStr`, so a value is
+/// written as people write it (`"SA"`, `"1NT"`). The crate using it needs `serde`.
+#[macro_export]
 macro_rules! serde_via_str {
     ($ty:ty) => {
         impl serde::Serialize for $ty {
@@ -16,4 +18,3 @@ macro_rules! serde_via_str {
         }
     };
 }
-pub(crate) use serde_via_str;

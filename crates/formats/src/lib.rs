@@ -4,6 +4,8 @@
 //! other and a board can be replayed at the table.
 
 pub mod error;
+pub mod json;
+pub mod lin;
 pub mod pbn;
 
 pub mod record;

@@ -187,21 +187,7 @@ impl Record {
     /// played (dummy's as dummy's), and, where the play stops short with a result recorded,
     /// declarer's claim of the rest and the defenders' agreement (Laws 68, 69).
     pub fn events(&self) -> Vec<Event> {
-        let dealer = self.dealer.unwrap_or(
-            self.setup(CodeId::Duplicate2017, Mode::Guarded)
-                .board
-                .dealer(),
-        );
-        let mut events: Vec<Event> = self
-            .auction
-            .iter()
-            .enumerate()
-            .map(|(i, recorded)| Event::Call {
-                seat: dealer.clockwise(i),
-                call: recorded.call,
-                artificial: recorded.alert.clone(),
-            })
-            .collect();
+        let mut events = self.call_events();
         let Some(tricks) = self.tricks() else {
             return events;
         };
@@ -240,13 +226,27 @@ impl Record {
         events
     }
 
+    /// The calls, in rotation from the dealer.
+    fn call_events(&self) -> Vec<Event> {
+        let dealer = self
+            .setup(CodeId::Duplicate2017, Mode::Guarded)
+            .board
+            .dealer();
+        self.auction
+            .iter()
+            .enumerate()
+            .map(|(i, recorded)| Event::Call {
+                seat: dealer.clockwise(i),
+                call: recorded.call,
+                artificial: recorded.alert.clone(),
+            })
+            .collect()
+    }
+
     /// Replays the auction at a guarded table under the 2017 Laws.
     fn replay_auction(&self) -> Result<Table, ReplayError> {
         let mut table = Table::new(self.setup(CodeId::Duplicate2017, Mode::Guarded));
-        for (i, event) in self.events().into_iter().enumerate() {
-            if !matches!(event, Event::Call { .. }) {
-                break;
-            }
+        for (i, event) in self.call_events().into_iter().enumerate() {
             apply(&mut table, i, event)?;
         }
         Ok(table)

@@ -122,3 +122,76 @@ fn the_play_section_is_read_in_the_order_the_cards_were_played() {
         .collect();
     assert_eq!(rows[2], ["H3", "H2", "H6", "HA"]);
 }
+
+#[test]
+fn every_lin_sample_round_trips_and_converts_to_pbn_and_back() {
+    let mut boards = 0;
+    for file in samples("lin") {
+        let text = std::fs::read_to_string(&file).expect("readable");
+        for (i, board) in formats::lin::read(&text).into_iter().enumerate() {
+            let record =
+                board.unwrap_or_else(|e| panic!("{} board {}: {e}", file.display(), i + 1));
+            boards += 1;
+            let name = format!("{} board {}", file.display(), i + 1);
+            assert!(record.full_deal().is_some(), "{name}");
+            assert!(
+                !record.auction.is_empty() && record.result.is_some(),
+                "{name}"
+            );
+            let written = formats::lin::write(&record);
+            let again = formats::lin::read(&written);
+            assert_eq!(again.len(), 1, "{name}");
+            assert_eq!(again[0].as_ref().ok(), Some(&record), "{name}: {written}");
+            let via_pbn = Record::from_pbn(&record.to_pbn()).expect("the PBN written reads");
+            assert_eq!(via_pbn, record, "{name}");
+            let table = record
+                .replay(laws::CodeId::Duplicate2017)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let state = table.state();
+            assert_eq!(state.phase, laws::table::Phase::Ended, "{name}");
+            let log = formats::json::DealLog::from_record(&record, laws::CodeId::Duplicate2017);
+            let json = serde_json::to_string(&log).expect("serialized");
+            let read: formats::json::DealLog = serde_json::from_str(&json).expect("deserialized");
+            assert_eq!(read, log, "{name}");
+            assert_eq!(read.to_record().expect("replays"), record, "{name}: {json}");
+            assert_eq!(Some(state.tricks.declarer), record.result, "{name}");
+        }
+    }
+    assert_eq!(boards, 9);
+}
+
+/// The one board of bridge-bots' sample, read by hand: South dealer (`md|1`), North-South
+/// vulnerable (`sv|n`), `2N` explained as the unusual notrump, 3NT by South making 9 (the
+/// play is complete: 52 cards).
+#[test]
+fn a_lin_board_is_read_as_bbo_means_it() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/samples/lin/bridgebots-sample.lin");
+    let boards = formats::lin::read(&std::fs::read_to_string(path).expect("readable"));
+    let record = boards[0].as_ref().expect("a board");
+    assert_eq!(record.board, Some(15));
+    assert_eq!(record.dealer, Some(cards::Seat::South));
+    assert_eq!(record.vulnerability, Some(cards::Vulnerability::NorthSouth));
+    assert_eq!(
+        record.players[cards::Seat::South.index()].as_deref(),
+        Some("PrinceBen")
+    );
+    assert_eq!(
+        record.players[cards::Seat::East.index()].as_deref(),
+        Some("granola357")
+    );
+    let calls: Vec<String> = record.auction.iter().map(|c| c.call.to_string()).collect();
+    assert_eq!(calls, ["P", "1H", "2NT", "P", "3NT", "P", "P", "P"]);
+    assert_eq!(
+        record.auction[2].alert.as_deref(),
+        Some("Unusual No Trump: 2 5card minors")
+    );
+    assert_eq!(record.play.len(), 52);
+    assert_eq!(
+        record.outcome(),
+        Some(formats::Outcome::Contract {
+            contract: "3NT".parse().expect("a contract"),
+            declarer: cards::Seat::North
+        })
+    );
+}

@@ -94,12 +94,8 @@ impl FromStr for Call {
     }
 }
 
-/// Calls serialize as they are written: `"1NT"`, `"X"`.
-impl serde::Serialize for Call {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
+// Calls are written as people write them: `"1NT"`, `"X"`; read in any spelling `FromStr` takes.
+cards::serde_via_str!(Call);
 
 #[cfg(test)]
 mod tests {

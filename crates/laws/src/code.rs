@@ -157,6 +157,9 @@ impl fmt::Display for CodeId {
     }
 }
 
+// A code is written by its name (`"duplicate2017"`).
+cards::serde_via_str!(CodeId);
+
 /// Reads a code's name; `duplicate` alone means the 2017 Laws.
 impl FromStr for CodeId {
     type Err = String;

@@ -1,12 +1,12 @@
 //! What happens at the table, one event at a time: the deal's log.
 
 use cards::{Card, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::call::Call;
 
 /// An action at the table. The state of a deal is a fold over its events.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum Event {
     /// A call, with its alert if the caller's side marked it artificial.
@@ -16,7 +16,7 @@ pub enum Event {
         /// The call.
         call: Call,
         /// The meaning of an artificial call, as alerted; `None` for a natural call.
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         artificial: Option<String>,
     },
     /// The caller changes the call just made (Law 25; 1912 Law 52).
@@ -31,7 +31,6 @@ pub enum Event {
         /// The hand the card comes from.
         seat: Seat,
         /// The card.
-        #[serde(serialize_with = "crate::table::state::as_text")]
         card: Card,
     },
     /// A card of `seat`'s exposed other than in normal play (Law 49; declarer's, Law 48).
@@ -39,7 +38,6 @@ pub enum Event {
         /// Whose card.
         seat: Seat,
         /// The card.
-        #[serde(serialize_with = "crate::table::state::as_text")]
         card: Card,
     },
     /// The opening lead made face down (Law 41A); the leader faces it with `play`.
@@ -47,7 +45,6 @@ pub enum Event {
         /// Who leads.
         seat: Seat,
         /// The card.
-        #[serde(serialize_with = "crate::table::state::as_text")]
         card: Card,
     },
     /// Dummy suggests the play of a card (2017 Law 45F; 1912 Law 62; 1915 dummy's rules).
@@ -55,7 +52,6 @@ pub enum Event {
         /// Who suggests (dummy).
         seat: Seat,
         /// The card suggested, from declarer's hand or dummy's.
-        #[serde(serialize_with = "crate::table::state::as_text")]
         card: Card,
     },
     /// A player looks at a quitted trick (2017 Law 66; 1915: 25 honors to the opponents).

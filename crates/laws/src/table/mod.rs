@@ -49,7 +49,7 @@ pub use state::{
 };
 
 /// Whether irregular actions are refused or recorded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// Irregular actions are refused, as an online table does.

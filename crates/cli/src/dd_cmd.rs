@@ -113,7 +113,7 @@ fn read_deals(text: &str) -> (Vec<InputDeal>, Vec<String>) {
     (deals, errors)
 }
 
-fn progress(count: usize) -> ProgressBar {
+pub(crate) fn progress(count: usize) -> ProgressBar {
     let bar = ProgressBar::new(count as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {per_sec}, {eta} left")

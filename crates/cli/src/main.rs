@@ -3,6 +3,7 @@
 
 mod dd_cmd;
 mod deal_cmd;
+mod files_cmd;
 mod replay_cmd;
 mod results_file;
 mod score_cmd;
@@ -38,6 +39,13 @@ enum Command {
     Dd(dd_cmd::DdArgs),
     /// The double-dummy value of each card the player to move may play.
     Solve(dd_cmd::SolveArgs),
+    /// Convert boards between PBN, LIN and the JSON event log (formats by extension or
+    /// --from/--to).
+    Convert(files_cmd::ConvertArgs),
+    /// Check a PBN, LIN or JSON file: every problem with its line and column (exit 1 if any).
+    Check(files_cmd::CheckArgs),
+    /// Rewrite a PBN file, adding to each board its double-dummy tricks and par (--dd).
+    Pbn(files_cmd::PbnArgs),
 }
 
 /// A results file given on the command line, `-` for standard input.
@@ -81,6 +89,9 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay_cmd::run(&args),
         Command::Dd(args) => dd_cmd::run(&args),
         Command::Solve(args) => dd_cmd::run_solve(&args),
+        Command::Convert(args) => files_cmd::run_convert(&args),
+        Command::Check(args) => files_cmd::run_check(&args),
+        Command::Pbn(args) => files_cmd::run_pbn(&args),
     };
     match outcome {
         Ok(code) => code,

@@ -14,8 +14,8 @@ const BOARDS: usize = 100_000;
 
 /// Writes the file once into the target directory and returns its path.
 fn big_file() -> PathBuf {
-    let sample = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/samples/pbn/endplay-example2.pbn");
+    let sample =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/samples/pbn/endplay-example2.pbn");
     let text = std::fs::read_to_string(&sample).expect("the sample");
     let games = Reader::new(text.as_bytes()).count();
     let path = std::env::temp_dir().join("arbiter-bench-100k.pbn");

@@ -12,3 +12,57 @@ pub mod record;
 
 pub use error::{LinError, PbnError};
 pub use record::{Outcome, Record, RecordedCall, ReplayError};
+
+/// The file formats, for choosing a reader and a writer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// PBN 2.1.
+    Pbn,
+    /// BBO's LIN.
+    Lin,
+    /// The deal's event log as JSON, one deal a line ([`json::DealLog`]).
+    Json,
+}
+
+impl Format {
+    /// The format a file name's extension names (`.pbn`, `.lin`, `.json`, `.jsonl`).
+    pub fn from_path(path: &std::path::Path) -> Option<Format> {
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        match extension.as_str() {
+            "pbn" => Some(Format::Pbn),
+            "lin" => Some(Format::Lin),
+            "json" | "jsonl" => Some(Format::Json),
+            _ => None,
+        }
+    }
+
+    /// The format a file's first characters show: `{` JSON, `key|` LIN, else PBN.
+    pub fn sniff(start: &str) -> Format {
+        let start = start.trim_start();
+        let first_word: String = start
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if start.starts_with('{') {
+            Format::Json
+        } else if !first_word.is_empty() && start[first_word.len()..].starts_with('|') {
+            Format::Lin
+        } else {
+            Format::Pbn
+        }
+    }
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "pbn" => Ok(Format::Pbn),
+            "lin" => Ok(Format::Lin),
+            "json" => Ok(Format::Json),
+            other => Err(format!(
+                "unknown format `{other}`: the formats are pbn, lin and json"
+            )),
+        }
+    }
+}

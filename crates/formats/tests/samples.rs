@@ -1,4 +1,4 @@
-//! Every real file in `../shared/samples/` (PBN from endplay, BridgeComposer, BBO Helper;
+//! Every real file in `tests/samples/` (copies of the shared samples: PBN from endplay, BridgeComposer, BBO Helper;
 //! LIN from BBO): read without a problem, written, and read again to the same games, records
 //! and replays.
 
@@ -9,7 +9,7 @@ use formats::pbn::{Game, Reader, write_game, write_header};
 
 fn samples(kind: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/samples")
+        .join("tests/samples")
         .join(kind);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -96,8 +96,7 @@ fn sample_records_replay_at_the_table() {
 /// trick leads the next.
 #[test]
 fn the_play_section_is_read_in_the_order_the_cards_were_played() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/samples/pbn/endplay-example1.pbn");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/samples/pbn/endplay-example1.pbn");
     let games = read_games(&std::fs::read(path).expect("readable"));
     let record = Record::from_pbn(&games[1]).expect("a record");
     let played: Vec<String> = record.play.iter().map(ToString::to_string).collect();
@@ -165,8 +164,8 @@ fn every_lin_sample_round_trips_and_converts_to_pbn_and_back() {
 /// play is complete: 52 cards).
 #[test]
 fn a_lin_board_is_read_as_bbo_means_it() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/samples/lin/bridgebots-sample.lin");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/samples/lin/bridgebots-sample.lin");
     let boards = formats::lin::read(&std::fs::read_to_string(path).expect("readable"));
     let record = boards[0].as_ref().expect("a board");
     assert_eq!(record.board, Some(15));

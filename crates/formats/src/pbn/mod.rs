@@ -7,11 +7,13 @@
 //! export format. A [`Game`] keeps everything the file said, so reading what was written gives
 //! the same game; [`crate::Record`] is its meaning (deal, auction, play, result).
 
+mod double_dummy;
 mod lexer;
 mod meaning;
 mod reader;
 mod writer;
 
+pub use double_dummy::{add_double_dummy, double_dummy_tricks};
 pub use reader::Reader;
 pub use writer::{write_game, write_header};
 

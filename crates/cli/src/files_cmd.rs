@@ -1,0 +1,339 @@
+//! `arbiter convert`, `arbiter check` and `arbiter pbn --dd`: bridge files read, checked,
+//! converted and given their double-dummy tags. PBN is streamed game by game, so a file of any
+//! size is handled in the memory of one game (and, for `pbn --dd`, of one batch of deals).
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Args;
+use formats::json::DealLog;
+use formats::pbn::{self, Game, Reader};
+use formats::{Format, Record};
+use laws::CodeId;
+
+use crate::dd_cmd::progress;
+
+/// Options of `arbiter convert`.
+#[derive(Args)]
+pub(crate) struct ConvertArgs {
+    /// The file to read (`-` for standard input).
+    input: String,
+    /// The file to write (`-` for standard output).
+    output: String,
+    /// The input's format, if its name does not say (pbn, lin, json).
+    #[arg(long)]
+    from: Option<Format>,
+    /// The output's format, if its name does not say (pbn, lin, json).
+    #[arg(long)]
+    to: Option<Format>,
+    /// The code of laws written in JSON event logs.
+    #[arg(long, default_value = "duplicate2017")]
+    code: CodeId,
+}
+
+/// Options of `arbiter check`.
+#[derive(Args)]
+pub(crate) struct CheckArgs {
+    /// The file to check (`-` for standard input).
+    input: String,
+    /// Its format, if its name does not say (pbn, lin, json).
+    #[arg(long)]
+    from: Option<Format>,
+}
+
+/// Options of `arbiter pbn`.
+#[derive(Args)]
+pub(crate) struct PbnArgs {
+    /// The PBN file (`-` for standard input).
+    input: String,
+    /// Add DoubleDummyTricks, OptimumResultTable and OptimumScore (par) to every board with a
+    /// whole deal.
+    #[arg(long)]
+    dd: bool,
+    /// Where to write (default: standard output).
+    #[arg(long, short)]
+    output: Option<PathBuf>,
+    /// Threads to solve on; 0 for one per core.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+}
+
+/// An input opened for streaming, with its name for messages.
+struct Opened {
+    name: String,
+    reader: Box<dyn BufRead>,
+}
+
+fn open(input: &str) -> anyhow::Result<Opened> {
+    if input == "-" {
+        return Ok(Opened {
+            name: "<stdin>".to_string(),
+            reader: Box::new(BufReader::new(std::io::stdin())),
+        });
+    }
+    let file = File::open(input).with_context(|| format!("cannot read {input}"))?;
+    Ok(Opened {
+        name: input.to_string(),
+        reader: Box::new(BufReader::new(file)),
+    })
+}
+
+fn create(output: &str) -> anyhow::Result<Box<dyn Write>> {
+    if output == "-" {
+        return Ok(Box::new(BufWriter::new(std::io::stdout())));
+    }
+    let file = File::create(output).with_context(|| format!("cannot write {output}"))?;
+    Ok(Box::new(BufWriter::new(file)))
+}
+
+/// The input's format: as given, else by its name, else by its first characters.
+fn input_format(given: Option<Format>, opened: &mut Opened) -> anyhow::Result<Format> {
+    if let Some(format) = given.or_else(|| Format::from_path(Path::new(&opened.name))) {
+        return Ok(format);
+    }
+    let start = opened.reader.fill_buf().context("cannot read the input")?;
+    Ok(Format::sniff(&String::from_utf8_lossy(start)))
+}
+
+/// A board read from a file, or the problems that kept it from being read, each located.
+type Board = Result<(Record, Option<Game>), Vec<String>>;
+
+/// Streams the boards of an input to `each`, whatever its format.
+fn for_each_board(
+    opened: Opened,
+    format: Format,
+    mut each: impl FnMut(Board) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let name = opened.name.clone();
+    match format {
+        Format::Pbn => {
+            for game in Reader::new(opened.reader) {
+                let board = match game {
+                    Err(error) => Err(vec![format!("{name}:{}: {}", error.at, error.message)]),
+                    Ok(game) => match Record::from_pbn(&game) {
+                        Ok(record) => Ok((record, Some(game))),
+                        Err(problems) => Err(problems
+                            .iter()
+                            .map(|p| format!("{name}:{}: {}", p.at, p.message))
+                            .collect()),
+                    },
+                };
+                each(board)?;
+            }
+        }
+        Format::Lin => {
+            let mut text = String::new();
+            let mut reader = opened.reader;
+            reader
+                .read_to_string(&mut text)
+                .with_context(|| format!("cannot read {name}"))?;
+            for board in formats::lin::read(&text) {
+                each(board.map(|r| (r, None)).map_err(|e| {
+                    vec![format!(
+                        "{name}:{}: field {}: {}",
+                        e.line, e.field, e.message
+                    )]
+                }))?;
+            }
+        }
+        Format::Json => {
+            for (i, line) in opened.reader.lines().enumerate() {
+                let line = line.with_context(|| format!("cannot read {name}"))?;
+                if line.trim().is_empty() {
+                    continue;
+                }
+                let board = serde_json::from_str::<DealLog>(&line)
+                    .map_err(|e| e.to_string())
+                    .and_then(|log| log.to_record().map_err(|e| e.to_string()))
+                    .map(|record| (record, None))
+                    .map_err(|e| vec![format!("{name}:{}:1: {e}", i + 1)]);
+                each(board)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn run_convert(args: &ConvertArgs) -> anyhow::Result<ExitCode> {
+    let mut opened = open(&args.input)?;
+    let from = input_format(args.from, &mut opened)?;
+    let to = args
+        .to
+        .or_else(|| Format::from_path(Path::new(&args.output)))
+        .context("say which format to write with --to (pbn, lin, json) or name the output .pbn, .lin or .json")?;
+    let mut out = create(&args.output)?;
+    if to == Format::Pbn {
+        let mut header = String::new();
+        pbn::write_header(&mut header)?;
+        out.write_all(header.as_bytes())?;
+    }
+    let mut problems = 0;
+    for_each_board(opened, from, |board| {
+        match board {
+            Err(errors) => {
+                problems += errors.len();
+                for error in errors {
+                    eprintln!("arbiter convert: {error}");
+                }
+            }
+            Ok((record, game)) => {
+                let text = match to {
+                    // PBN to PBN keeps every tag and comment; other formats give their meaning.
+                    Format::Pbn => {
+                        let mut text = String::new();
+                        pbn::write_game(&mut text, &game.unwrap_or_else(|| record.to_pbn()))?;
+                        text
+                    }
+                    Format::Lin => formats::lin::write(&record),
+                    Format::Json => {
+                        let log = DealLog::from_record(&record, args.code);
+                        format!("{}\n", serde_json::to_string(&log)?)
+                    }
+                };
+                out.write_all(text.as_bytes())?;
+            }
+        }
+        Ok(())
+    })?;
+    out.flush()?;
+    Ok(if problems == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+pub(crate) fn run_check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
+    let mut opened = open(&args.input)?;
+    let format = input_format(args.from, &mut opened)?;
+    let name = opened.name.clone();
+    let mut boards = 0;
+    let mut problems = Vec::new();
+    for_each_board(opened, format, |board| {
+        boards += 1;
+        match board {
+            Err(errors) => problems.extend(errors),
+            Ok((record, game)) => {
+                if let Some(problem) = replay_problem(&record, game.as_ref()) {
+                    problems.push(format!("{name}:{problem}"));
+                }
+            }
+        }
+        Ok(())
+    })?;
+    for problem in &problems {
+        println!("{problem}");
+    }
+    eprintln!(
+        "arbiter check: {boards} board{}, {} problem{}",
+        if boards == 1 { "" } else { "s" },
+        problems.len(),
+        if problems.len() == 1 { "" } else { "s" }
+    );
+    Ok(if problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// What the table refuses when the record's auction and play are replayed under the 2017
+/// Laws (a bid not sufficient, a card not held, a revoke, a contract the auction did not
+/// reach), placed at the PBN tag it comes from (`line:column: ...`); boards without a whole
+/// deal or an auction are not replayed.
+fn replay_problem(record: &Record, game: Option<&Game>) -> Option<String> {
+    if record.full_deal().is_none() || record.auction.is_empty() {
+        return None;
+    }
+    let error = record.replay(CodeId::Duplicate2017).err()?;
+    let tag = if error.what.starts_with("call") {
+        "Auction"
+    } else if error.what.starts_with("card") {
+        "Play"
+    } else if error.what == "the contract" {
+        "Contract"
+    } else {
+        "Result"
+    };
+    let at = game
+        .and_then(|g| g.tag(tag).or_else(|| g.tags.first()))
+        .map(|t| t.at.to_string())
+        .unwrap_or_else(|| format!("board {}", record.board.unwrap_or_default()));
+    Some(format!("{at}: {error}"))
+}
+
+/// How many games `pbn --dd` solves at once (across the threads) before writing them.
+const BATCH: usize = 64;
+
+pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
+    anyhow::ensure!(args.dd, "say what to add: --dd (the double-dummy tags)");
+    let opened = open(&args.input)?;
+    let name = opened.name.clone();
+    let mut out = create(
+        &args
+            .output
+            .as_ref()
+            .map_or("-".to_string(), |p| p.display().to_string()),
+    )?;
+    let mut header = String::new();
+    pbn::write_header(&mut header)?;
+    out.write_all(header.as_bytes())?;
+    let bar = progress(0);
+    let mut batch: Vec<Game> = Vec::with_capacity(BATCH);
+    let mut problems = 0;
+    let flush = |batch: &mut Vec<Game>, out: &mut Box<dyn Write>| -> anyhow::Result<()> {
+        let deals: Vec<Option<cards::Deal>> = batch
+            .iter()
+            .map(|game| Record::from_pbn(game).ok().and_then(|r| r.full_deal()))
+            .collect();
+        let whole: Vec<cards::Deal> = deals.iter().flatten().copied().collect();
+        let tables = dds::solve_tables(&whole, args.threads, &|| bar.inc(1));
+        let mut tables = tables.into_iter();
+        let mut text = String::new();
+        for (game, deal) in batch.iter_mut().zip(&deals) {
+            if deal.is_some()
+                && let Some(table) = tables.next()
+            {
+                let record = Record::from_pbn(game).unwrap_or_default();
+                let board = record
+                    .setup(CodeId::Duplicate2017, laws::table::Mode::Guarded)
+                    .board;
+                let par = laws::par::par(&table, board.vulnerability(), board.dealer());
+                pbn::add_double_dummy(game, &table, Some(&par));
+            }
+            pbn::write_game(&mut text, game)?;
+        }
+        out.write_all(text.as_bytes())?;
+        batch.clear();
+        Ok(())
+    };
+    for game in Reader::new(opened.reader) {
+        match game {
+            Ok(game) => {
+                bar.inc_length(1);
+                batch.push(game);
+                if batch.len() == BATCH {
+                    flush(&mut batch, &mut out)?;
+                }
+            }
+            Err(error) => {
+                problems += 1;
+                bar.suspend(|| eprintln!("arbiter pbn: {name}:{}: {}", error.at, error.message));
+            }
+        }
+    }
+    flush(&mut batch, &mut out)?;
+    bar.finish_and_clear();
+    out.flush()?;
+    if problems > 0 {
+        eprintln!("arbiter pbn: {problems} game(s) could not be read and were left out");
+    }
+    Ok(if problems == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}

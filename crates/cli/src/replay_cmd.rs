@@ -1,10 +1,14 @@
-//! `arbiter replay`: runs a transcript and prints the state of the deal.
+//! `arbiter replay`: runs a transcript, or a board of a PBN, LIN or JSON event-log file, and
+//! prints the state of the deal.
 
 use std::process::ExitCode;
 
 use anyhow::Context;
 use cards::Seat;
 use clap::Args;
+use formats::json::DealLog;
+use formats::{Format, Record};
+use laws::CodeId;
 use laws::table::{PenaltyKind, Table, View};
 use laws::transcript::{Transcript, TranscriptError};
 
@@ -13,8 +17,18 @@ use crate::Input;
 /// Options of `arbiter replay`.
 #[derive(Args)]
 pub(crate) struct ReplayArgs {
-    /// The transcript (see docs/transcript.md), `-` for standard input.
+    /// The transcript (see docs/transcript.md), or a PBN, LIN or JSON file (by its name or
+    /// --from); `-` for standard input.
     file: Input,
+    /// The format, if not a transcript and the name does not say (pbn, lin, json).
+    #[arg(long)]
+    from: Option<Format>,
+    /// Which board of a PBN, LIN or JSON file, counted from 1.
+    #[arg(long, default_value_t = 1)]
+    board: usize,
+    /// The code of laws a PBN or LIN board is replayed under.
+    #[arg(long, default_value = "duplicate2017")]
+    code: CodeId,
     /// Print the state as JSON.
     #[arg(long)]
     json: bool,
@@ -25,8 +39,18 @@ pub(crate) struct ReplayArgs {
 
 pub(crate) fn run(args: &ReplayArgs) -> anyhow::Result<ExitCode> {
     let text = args.file.read()?;
-    let transcript = Transcript::parse(&text).context("cannot read the transcript")?;
-    let (table, failure) = run_to_failure(&transcript);
+    let format = args.from.or(match &args.file {
+        Input::File(path) => Format::from_path(path),
+        Input::Stdin => None,
+    });
+    let (table, failure) = match format {
+        Some(format) => board_to_failure(&text, format, args)?,
+        None => {
+            let transcript = Transcript::parse(&text).context("cannot read the transcript")?;
+            let (table, failure) = run_to_failure(&transcript);
+            (table, failure.map(|e| e.to_string()))
+        }
+    };
     let view = table.view(args.view);
     if args.json {
         println!("{}", serde_json::to_string(&view)?);
@@ -40,6 +64,55 @@ pub(crate) fn run(args: &ReplayArgs) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::FAILURE)
         }
     }
+}
+
+/// Replays the chosen board of a PBN, LIN or JSON file at an open table (irregularities are
+/// recorded and rectified, not refused): the table as far as it went, and the event it
+/// refused, if any.
+fn board_to_failure(
+    text: &str,
+    format: Format,
+    args: &ReplayArgs,
+) -> anyhow::Result<(Table, Option<String>)> {
+    let index = args
+        .board
+        .checked_sub(1)
+        .context("boards are counted from 1")?;
+    let log = match format {
+        Format::Json => {
+            let line = text
+                .lines()
+                .filter(|line| !line.trim().is_empty())
+                .nth(index)
+                .with_context(|| format!("the file has no board {}", args.board))?;
+            serde_json::from_str::<DealLog>(line).context("cannot read the event log")?
+        }
+        Format::Pbn => {
+            let game = formats::pbn::Reader::new(text.as_bytes())
+                .nth(index)
+                .with_context(|| format!("the file has no board {}", args.board))?
+                .map_err(|e| anyhow::anyhow!("board {}: {e}", args.board))?;
+            let record = Record::from_pbn(&game).map_err(|problems| {
+                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                anyhow::anyhow!("board {}: {}", args.board, lines.join("; "))
+            })?;
+            DealLog::from_record(&record, args.code)
+        }
+        Format::Lin => {
+            let record = formats::lin::read(text)
+                .into_iter()
+                .nth(index)
+                .with_context(|| format!("the file has no board {}", args.board))??;
+            DealLog::from_record(&record, args.code)
+        }
+    };
+    let mut table = Table::new(log.setup());
+    for (i, event) in log.events.into_iter().enumerate() {
+        if let Err(rejection) = table.apply(event) {
+            return Ok((table, Some(format!("event {}: {rejection}", i + 1))));
+        }
+    }
+    Ok((table, None))
 }
 
 /// Runs the transcript as far as it goes: the table at the end (or just before the line that

@@ -1,0 +1,166 @@
+//! `arbiter convert`, `check`, `pbn --dd` and `replay` of PBN and LIN files, end to end.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn arbiter(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("arbiter runs");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(stdin.as_bytes())
+        .expect("written");
+    child.wait_with_output().expect("finished")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const GOOD: &str = r#"[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ"]
+[Declarer "N"]
+[Contract "1S"]
+[Result "7"]
+[Auction "N"]
+1S =1= Pass Pass Pass
+[Note "1:five or more"]
+[Play "E"]
+HA H5 H2 H8
+*
+"#;
+
+/// Each problem is listed with its line and column and the law or the expectation; the good
+/// games around the bad ones are still read and checked.
+#[test]
+fn check_lists_every_problem_with_line_and_column() {
+    let bad = format!(
+        "{GOOD}\n[Board 2]\n\n{}\n\n{}\n\n{GOOD}",
+        r#"[Board "3"]
+[Dealer "N"]
+[Deal "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ"]
+[Auction "N"]
+1S 1H"#,
+        r#"[Board "4"]
+[Dealer "N"]
+[Deal "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ"]
+[Contract "1S"]
+[Declarer "N"]
+[Auction "N"]
+1S AP
+[Play "E"]
+HA S5 H2 H8"#
+    );
+    let out = arbiter(&["check", "-", "--from", "pbn"], &bad);
+    assert_eq!(out.status.code(), Some(1));
+    let listed = text(&out.stdout);
+    let lines: Vec<&str> = listed.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "<stdin>:15:8: expected the value of the Board tag, in quotes, found `2`",
+            "<stdin>:20:1: call 2 (1H): Law 27: 1H is insufficient over 1S; LHO may accept it",
+            "<stdin>:30:1: card 2 (S5): Law 44C: S must follow suit to the HA led: S holds H7 H6 H5",
+        ],
+        "{listed}"
+    );
+    assert!(
+        text(&out.stderr).contains("5 boards, 3 problems"),
+        "{}",
+        text(&out.stderr)
+    );
+    let clean = arbiter(&["check", "-", "--from", "pbn"], GOOD);
+    assert!(clean.status.success(), "{}", text(&clean.stdout));
+}
+
+/// LIN to PBN to JSON and back to LIN: the same board each way.
+#[test]
+fn convert_goes_between_the_formats_without_loss() {
+    let lin = "pn|S1,W1,N1,E1|st||md|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|rh||ah|Board 1|sv|o|mb|p|mb|1S!|an|five or more|mb|p|mb|p|mb|p|pg||pc|H7|pc|H4|pc|H8|pc|HA|pg||mc|6|\n";
+    let pbn = arbiter(&["convert", "-", "-", "--from", "lin", "--to", "pbn"], lin);
+    assert!(pbn.status.success(), "{}", text(&pbn.stderr));
+    let pbn_text = text(&pbn.stdout);
+    for line in [
+        "[Board \"1\"]",
+        "[West \"W1\"]",
+        "[Dealer \"S\"]",
+        "[Deal \"S:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ\"]",
+        "[Declarer \"W\"]",
+        "[Contract \"1S\"]",
+        "[Result \"6\"]",
+        "Pass 1S =1= Pass Pass",
+        "Pass",
+        "[Note \"1:five or more\"]",
+        "[Play \"N\"]",
+        "H7 H4 H8 HA",
+    ] {
+        assert!(pbn_text.lines().any(|l| l == line), "{line} in\n{pbn_text}");
+    }
+    let json = arbiter(
+        &["convert", "-", "-", "--from", "pbn", "--to", "json"],
+        &pbn_text,
+    );
+    let json_text = text(&json.stdout);
+    let log: serde_json::Value = serde_json::from_str(json_text.trim()).expect("one JSON line");
+    assert_eq!(log["format"], "arbiter-deal-log/1");
+    assert_eq!(
+        log["events"][1],
+        serde_json::json!({"event": "call", "seat": "W", "call": "1S", "artificial": "five or more"})
+    );
+    assert_eq!(
+        log["events"][9],
+        serde_json::json!({"event": "claim", "seat": "W", "tricks": 5})
+    );
+    let back = arbiter(
+        &["convert", "-", "-", "--from", "json", "--to", "lin"],
+        &json_text,
+    );
+    // Written back with all four hands (BBO leaves out the last, which the others imply).
+    let four_hands = lin.replace("DAKQJCT98,|", "DAKQJCT98,S432H432DT98CAKQJ|");
+    assert_eq!(text(&back.stdout), four_hands, "{}", text(&back.stderr));
+}
+
+/// The first deal of the DDS fixture (DDS 2.9's table: N and S take 6 C, 10 D, 9 H, 7 S, 9
+/// NT; E and W 7, 3, 3, 5, 3; dealer par with E-W vulnerable, West dealing: +400).
+#[test]
+fn pbn_dd_adds_the_double_dummy_tags() {
+    let input = r#"[Board "9"]
+[Dealer "W"]
+[Vulnerable "EW"]
+[Deal "N:KT5.AJ8543.KJ.K5 Q6432.T62.7.T973 AJ9.Q9.QT963.862 87.K7.A8542.AQJ4"]
+"#;
+    let out = arbiter(&["pbn", "--dd", "-"], input);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let written = text(&out.stdout);
+    assert!(
+        written.contains("[DoubleDummyTricks \"979a6979a63533735337\"]"),
+        "{written}"
+    );
+    assert!(written.contains("[OptimumScore \"NS +400\"]"), "{written}");
+    assert!(
+        written.contains("N NT 9\nN S 7\nN H 9\nN D 10\nN C 6\n"),
+        "{written}"
+    );
+}
+
+/// `replay` takes a board of a LIN file (here BBO's claim `mc`) as well as a transcript.
+#[test]
+fn replay_plays_a_lin_board_at_the_table() {
+    let lin = "pn|S1,W1,N1,E1|st||md|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|rh||ah|Board 1|sv|o|mb|p|mb|1S|mb|p|mb|p|mb|p|pg||pc|H7|pc|H4|pc|H8|pc|HA|pg||mc|6|\n";
+    let out = arbiter(&["replay", "-", "--from", "lin", "--json"], lin);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let view: serde_json::Value = serde_json::from_str(&text(&out.stdout)).expect("JSON");
+    assert_eq!(view["contract"], "1S");
+    assert_eq!(view["declarer"], "W");
+    assert_eq!(view["tricks"]["declarer"], 6);
+    assert_eq!(view["result"], "1S-1");
+}

@@ -112,8 +112,31 @@ impl DealLog {
     /// What the log amounts to, as a record: the calls standing, the cards played, the
     /// contract and, once the deal is over, declarer's tricks.
     pub fn to_record(&self) -> Result<Record, ReplayError> {
-        let table = self.replay()?;
+        let mut table = Table::new(self.setup());
+        // The cards of a trick still in progress when a claim ended the deal (the table
+        // clears the trick at the end).
+        let mut unfinished = Vec::new();
+        for (i, event) in self.events.iter().enumerate() {
+            table
+                .apply(event.clone())
+                .map_err(|rejection| ReplayError {
+                    what: format!("event {}", i + 1),
+                    rejection,
+                })?;
+            if table.state().phase != Phase::Ended {
+                unfinished.clone_from(&table.state().trick);
+            }
+        }
         let state = table.state();
+        // A trick completed by the deal's last card is among the quitted tricks already.
+        if state
+            .played
+            .iter()
+            .flat_map(|t| &t.cards)
+            .any(|c| unfinished.contains(c))
+        {
+            unfinished.clear();
+        }
         let mut record = Record {
             board: Some(self.board),
             dealer: Some(self.dealer),
@@ -144,7 +167,11 @@ impl DealLog {
             .played
             .iter()
             .flat_map(|trick| trick.cards.iter())
-            .chain(state.trick.iter())
+            .chain(if state.phase == Phase::Ended {
+                &unfinished
+            } else {
+                &state.trick
+            })
             .map(|played| played.card)
             .collect();
         if state.phase == Phase::Ended && state.contract.is_some() {

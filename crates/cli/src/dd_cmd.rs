@@ -71,41 +71,25 @@ struct InputDeal {
     vulnerability: Option<Vulnerability>,
 }
 
-/// Reads deals: PBN `[Deal "..."]` tags (with their games' `[Dealer]` and `[Vulnerable]`), or
-/// bare deal strings a line. Lines that are neither are skipped; a deal that does not parse is
-/// reported with its line number and the others are still read.
+/// Reads deals: a PBN file's games (their Deal, Dealer and Vulnerable tags, read by
+/// [`formats::pbn::Reader`]), or bare deal strings a line. A deal that does not parse is
+/// reported with its line (and column) and the others are still read.
 fn read_deals(text: &str) -> (Vec<InputDeal>, Vec<String>) {
+    if text.lines().any(|line| line.trim_start().starts_with('[')) {
+        return read_pbn_deals(text);
+    }
     let mut deals = Vec::new();
     let mut errors = Vec::new();
-    let mut dealer = None;
-    let mut vulnerability = None;
     for (number, line) in text.lines().enumerate() {
         let line = line.trim();
-        let tag = |name: &str| {
-            line.strip_prefix('[')
-                .and_then(|rest| rest.strip_prefix(name))
-                .and_then(|rest| rest.trim().strip_prefix('"'))
-                .and_then(|rest| rest.split('"').next())
-                .map(str::to_string)
-        };
-        let deal_text = if let Some(value) = tag("Dealer ") {
-            dealer = value.parse().ok();
+        if line.is_empty() || line.starts_with('%') {
             continue;
-        } else if let Some(value) = tag("Vulnerable ") {
-            vulnerability = value.parse().ok();
-            continue;
-        } else if let Some(value) = tag("Deal ") {
-            value
-        } else if line.len() > 2 && line.as_bytes()[1] == b':' && !line.starts_with('[') {
-            line.to_string()
-        } else {
-            continue;
-        };
-        match deal_text.parse::<Deal>() {
+        }
+        match line.parse::<Deal>() {
             Ok(deal) => deals.push(InputDeal {
                 deal,
-                dealer,
-                vulnerability,
+                dealer: None,
+                vulnerability: None,
             }),
             Err(error) => errors.push(format!("line {}: {error}", number + 1)),
         }
@@ -113,6 +97,38 @@ fn read_deals(text: &str) -> (Vec<InputDeal>, Vec<String>) {
     (deals, errors)
 }
 
+/// The deals of a PBN file's games, with their dealers and vulnerabilities.
+fn read_pbn_deals(text: &str) -> (Vec<InputDeal>, Vec<String>) {
+    let mut deals = Vec::new();
+    let mut errors = Vec::new();
+    for game in formats::pbn::Reader::new(text.as_bytes()) {
+        let game = match game {
+            Ok(game) => game,
+            Err(error) => {
+                errors.push(error.to_string());
+                continue;
+            }
+        };
+        let Some(tag) = game.tag("Deal") else {
+            continue;
+        };
+        match tag.value.parse::<Deal>() {
+            Ok(deal) => deals.push(InputDeal {
+                deal,
+                dealer: game.value("Dealer").and_then(|v| v.parse().ok()),
+                vulnerability: game.value("Vulnerable").and_then(|v| v.parse().ok()),
+            }),
+            Err(error) => errors.push(format!(
+                "line {}, column {}: {error}",
+                tag.at.line, tag.at.column
+            )),
+        }
+    }
+    (deals, errors)
+}
+
+/// A progress bar of `count` deals (lengthened as more are read), drawn on standard error
+/// when it is a terminal.
 pub(crate) fn progress(count: usize) -> ProgressBar {
     let bar = ProgressBar::new(count as u64);
     bar.set_style(

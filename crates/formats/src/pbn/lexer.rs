@@ -26,12 +26,12 @@ pub(crate) struct Lexer {
     open_comment: Option<(Position, String)>,
 }
 
-/// Characters that end a symbol.
-fn ends_symbol(c: char) -> bool {
-    c.is_whitespace()
+/// Bytes that end a symbol (every one ASCII, so a symbol's bytes are whole characters).
+fn ends_symbol(b: u8) -> bool {
+    b.is_ascii_whitespace()
         || matches!(
-            c,
-            '[' | ']' | '{' | '}' | '"' | ';' | '$' | '=' | '!' | '?' | '^'
+            b,
+            b'[' | b']' | b'{' | b'}' | b'"' | b';' | b'$' | b'=' | b'!' | b'?' | b'^'
         )
 }
 
@@ -46,72 +46,79 @@ impl Lexer {
         self.open_comment.as_ref().map(|(at, _)| *at)
     }
 
-    /// Reads the lexemes of one line (`number` counted from 1) onto `out`.
+    /// Reads the lexemes of one line (`number` counted from 1) onto `out`. The line is
+    /// scanned as bytes: every character PBN gives a meaning is ASCII, so slicing at them
+    /// keeps the others (UTF-8 or Latin-1 names and commentary) whole.
     pub(crate) fn line(
         &mut self,
         number: usize,
         line: &str,
         out: &mut Vec<Located<Lexeme>>,
     ) -> Result<(), PbnError> {
-        let chars: Vec<char> = line.chars().collect();
-        let mut i = 0;
+        let bytes = line.as_bytes();
+        let ascii = line.is_ascii();
         let at = |i: usize| Position {
             line: number,
-            column: i + 1,
+            column: if ascii {
+                i + 1
+            } else {
+                line[..i].chars().count() + 1
+            },
         };
+        let find =
+            |from: usize, b: u8| bytes[from..].iter().position(|&c| c == b).map(|p| from + p);
+        let mut i = 0;
         if let Some((start, mut text)) = self.open_comment.take() {
-            match chars.iter().position(|&c| c == '}') {
+            text.push('\n');
+            match find(0, b'}') {
                 Some(end) => {
-                    text.push('\n');
-                    text.extend(&chars[..end]);
+                    text.push_str(&line[..end]);
                     out.push(Located::new(start, Lexeme::Token(Token::Comment(text))));
                     i = end + 1;
                 }
                 None => {
-                    text.push('\n');
-                    text.extend(&chars);
+                    text.push_str(line);
                     self.open_comment = Some((start, text));
                     return Ok(());
                 }
             }
         }
-        while i < chars.len() {
-            let c = chars[i];
+        while i < bytes.len() {
             let start = at(i);
-            match c {
-                c if c.is_whitespace() => i += 1,
-                '[' => {
+            match bytes[i] {
+                b if b.is_ascii_whitespace() => i += 1,
+                b'[' => {
                     out.push(Located::new(start, Lexeme::Open));
                     i += 1;
                 }
-                ']' => {
+                b']' => {
                     out.push(Located::new(start, Lexeme::Close));
                     i += 1;
                 }
-                ';' => {
-                    let text: String = chars[i + 1..].iter().collect();
+                b';' => {
+                    let text = line[i + 1..].to_string();
                     out.push(Located::new(start, Lexeme::Token(Token::LineComment(text))));
-                    i = chars.len();
+                    i = bytes.len();
                 }
-                '{' => match chars[i + 1..].iter().position(|&c| c == '}') {
-                    Some(length) => {
-                        let text: String = chars[i + 1..i + 1 + length].iter().collect();
+                b'{' => match find(i + 1, b'}') {
+                    Some(end) => {
+                        let text = line[i + 1..end].to_string();
                         out.push(Located::new(start, Lexeme::Token(Token::Comment(text))));
-                        i += length + 2;
+                        i = end + 1;
                     }
                     None => {
-                        self.open_comment = Some((start, chars[i + 1..].iter().collect()));
-                        i = chars.len();
+                        self.open_comment = Some((start, line[i + 1..].to_string()));
+                        i = bytes.len();
                     }
                 },
-                '}' => {
+                b'}' => {
                     return Err(PbnError::new(
                         start,
                         "a `}` with no `{` before it: commentary is written `{like this}`",
                     ));
                 }
-                '"' => {
-                    let (text, next) = string(&chars, i + 1).ok_or_else(|| {
+                b'"' => {
+                    let (text, next) = string(line, i + 1).ok_or_else(|| {
                         PbnError::new(
                             start,
                             "a string not closed before the end of the line: expected `\"`",
@@ -120,14 +127,11 @@ impl Lexer {
                     out.push(Located::new(start, Lexeme::Text(text)));
                     i = next;
                 }
-                '=' => {
-                    let digits: String = chars[i + 1..]
-                        .iter()
-                        .take_while(|c| c.is_ascii_digit())
-                        .collect();
-                    let close = i + 1 + digits.len();
-                    match (digits.parse::<u16>(), chars.get(close)) {
-                        (Ok(number), Some('=')) => {
+                b'=' => {
+                    let digits = digits(bytes, i + 1);
+                    let close = i + 1 + digits;
+                    match (line[i + 1..close].parse::<u16>(), bytes.get(close)) {
+                        (Ok(number), Some(b'=')) => {
                             out.push(Located::new(start, Lexeme::Token(Token::Note(number))));
                             i = close + 1;
                         }
@@ -139,34 +143,32 @@ impl Lexer {
                         }
                     }
                 }
-                '$' => {
-                    let digits: String = chars[i + 1..]
-                        .iter()
-                        .take_while(|c| c.is_ascii_digit())
-                        .collect();
-                    let number = digits.parse::<u16>().map_err(|_| {
+                b'$' => {
+                    let end = i + 1 + digits(bytes, i + 1);
+                    let number = line[i + 1..end].parse::<u16>().map_err(|_| {
                         PbnError::new(
                             start,
                             "a NAG is written `$` and a number: expected a number",
                         )
                     })?;
                     out.push(Located::new(start, Lexeme::Token(Token::Nag(number))));
-                    i += 1 + digits.len();
+                    i = end;
                 }
-                '!' | '?' => {
-                    let text: String = chars[i..]
+                b'!' | b'?' => {
+                    let length = bytes[i..]
                         .iter()
-                        .take_while(|&&c| c == '!' || c == '?')
+                        .take_while(|&&c| c == b'!' || c == b'?')
                         .take(2)
-                        .collect();
-                    i += text.chars().count();
+                        .count();
+                    let text = line[i..i + length].to_string();
                     out.push(Located::new(start, Lexeme::Token(Token::Suffix(text))));
+                    i += length;
                 }
-                '^' => match chars.get(i + 1) {
+                b'^' => match bytes.get(i + 1) {
                     Some(&letter) if letter.is_ascii_alphabetic() => {
                         out.push(Located::new(
                             start,
-                            Lexeme::Token(Token::Irregularity(letter)),
+                            Lexeme::Token(Token::Irregularity(char::from(letter))),
                         ));
                         i += 2;
                     }
@@ -178,8 +180,8 @@ impl Lexer {
                     }
                 },
                 _ => {
-                    let length = chars[i..].iter().take_while(|&&c| !ends_symbol(c)).count();
-                    let text: String = chars[i..i + length].iter().collect();
+                    let length = bytes[i..].iter().take_while(|&&c| !ends_symbol(c)).count();
+                    let text = line[i..i + length].to_string();
                     out.push(Located::new(start, Lexeme::Token(Token::Symbol(text))));
                     i += length;
                 }
@@ -189,23 +191,34 @@ impl Lexer {
     }
 }
 
-/// Reads a string's body from `start` (just after the opening quote): its text with `\"` and
-/// `\\` resolved (any other backslash stands for itself, as in `Result\2R`), and the index
-/// after the closing quote; `None` if the line ends first.
-fn string(chars: &[char], start: usize) -> Option<(String, usize)> {
+/// The number of ASCII digits from `from`.
+fn digits(bytes: &[u8], from: usize) -> usize {
+    bytes[from..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count()
+}
+
+/// Reads a string's body from byte `start` (just after the opening quote): its text with
+/// `\"` and `\\` resolved (any other backslash stands for itself, as in `Result\2R`), and the
+/// index after the closing quote; `None` if the line ends first.
+fn string(line: &str, start: usize) -> Option<(String, usize)> {
+    let bytes = line.as_bytes();
     let mut text = String::new();
     let mut i = start;
-    while i < chars.len() {
-        match chars[i] {
-            '"' => return Some((text, i + 1)),
-            '\\' if matches!(chars.get(i + 1), Some('"' | '\\')) => {
-                text.push(chars[i + 1]);
+    let mut run = start;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                text.push_str(&line[run..i]);
+                return Some((text, i + 1));
+            }
+            b'\\' if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => {
+                text.push_str(&line[run..i]);
+                run = i + 1;
                 i += 2;
             }
-            c => {
-                text.push(c);
-                i += 1;
-            }
+            _ => i += 1,
         }
     }
     None
@@ -214,19 +227,24 @@ fn string(chars: &[char], start: usize) -> Option<(String, usize)> {
 /// Writes `value` as a PBN string: quoted, with `"` escaped, and `\` escaped only where a
 /// reader would otherwise take it for an escape (before `"` or `\`, or last), so that values
 /// such as `Result\2R` are written as other programs expect them.
-pub(crate) fn quote(value: &str) -> String {
-    let chars: Vec<char> = value.chars().collect();
-    let mut out = String::with_capacity(value.len() + 2);
-    out.push('"');
-    for (i, &c) in chars.iter().enumerate() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' if matches!(chars.get(i + 1), None | Some('"' | '\\')) => out.push_str("\\\\"),
-            c => out.push(c),
+pub(crate) fn write_quoted(out: &mut impl std::fmt::Write, value: &str) -> std::fmt::Result {
+    let bytes = value.as_bytes();
+    out.write_char('"')?;
+    let mut run = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let escape = match b {
+            b'"' => true,
+            b'\\' => matches!(bytes.get(i + 1), None | Some(b'"' | b'\\')),
+            _ => false,
+        };
+        if escape {
+            out.write_str(&value[run..i])?;
+            out.write_char('\\')?;
+            run = i;
         }
     }
-    out.push('"');
-    out
+    out.write_str(&value[run..])?;
+    out.write_char('"')
 }
 
 #[cfg(test)]
@@ -259,6 +277,12 @@ mod tests {
         );
     }
 
+    fn quote(value: &str) -> String {
+        let mut out = String::new();
+        write_quoted(&mut out, value).expect("written");
+        out
+    }
+
     #[test]
     fn strings_round_trip_through_quote() {
         for value in [
@@ -270,10 +294,9 @@ mod tests {
             "",
         ] {
             let quoted = quote(value);
-            let chars: Vec<char> = quoted.chars().collect();
             assert_eq!(
-                string(&chars, 1),
-                Some((value.to_string(), chars.len())),
+                string(&quoted, 1),
+                Some((value.to_string(), quoted.len())),
                 "{quoted}"
             );
         }

@@ -15,14 +15,17 @@ pub struct Reader<R> {
     source: R,
     bytes: Vec<u8>,
     lines: VecDeque<String>,
+    /// The line being read (its buffer kept between lines).
+    line: String,
     line_number: usize,
     lexer: Lexer,
     lexemes: Vec<Located<Lexeme>>,
     /// Skipping the rest of a game that had a problem, up to the next empty line.
     skipping: bool,
     finished: bool,
-    /// The last game read, for tag values `#` (PBN 2.1 section 4.8).
-    previous: Option<Game>,
+    /// The tag values of the last game read, for values `#` (PBN 2.1 section 4.8). Values
+    /// only: a `#` copies the value, not a section.
+    previous: Vec<(String, String)>,
     /// Tags whose value was given as `##value`: they hold for the games after it that do not
     /// give the tag.
     inherited: Vec<Tag>,
@@ -35,46 +38,60 @@ impl<R: BufRead> Reader<R> {
             source,
             bytes: Vec::new(),
             lines: VecDeque::new(),
+            line: String::new(),
             line_number: 0,
             lexer: Lexer::default(),
             lexemes: Vec::new(),
             skipping: false,
             finished: false,
-            previous: None,
+            previous: Vec::new(),
             inherited: Vec::new(),
         }
     }
 
-    /// The next physical line, whatever its ending (`\n`, `\r\n` or a lone `\r`), decoded as
-    /// UTF-8 or else as ISO 8859-1 (the standard's character set); `None` at the end.
-    fn next_line(&mut self) -> Result<Option<String>, std::io::Error> {
-        if let Some(line) = self.lines.pop_front() {
-            return Ok(Some(line));
+    /// Reads the next physical line into `line`, whatever its ending (`\n`, `\r\n` or a
+    /// lone `\r`), decoded as UTF-8 or else as ISO 8859-1 (the standard's character set);
+    /// `false` at the end.
+    fn next_line(&mut self, line: &mut String) -> Result<bool, std::io::Error> {
+        line.clear();
+        if let Some(queued) = self.lines.pop_front() {
+            line.push_str(&queued);
+            return Ok(true);
         }
         self.bytes.clear();
         if self.source.read_until(b'\n', &mut self.bytes)? == 0 {
-            return Ok(None);
+            return Ok(false);
         }
         if self.bytes.last() == Some(&b'\n') {
             self.bytes.pop();
         }
-        let text = match std::str::from_utf8(&self.bytes) {
-            Ok(text) => text.to_string(),
-            Err(_) => self.bytes.iter().map(|&b| char::from(b)).collect(),
-        };
-        let mut pieces: Vec<&str> = text.split('\r').collect();
-        if pieces.len() > 1 && pieces.last() == Some(&"") {
-            pieces.pop();
+        if self.bytes.last() == Some(&b'\r') {
+            self.bytes.pop();
         }
-        self.lines.extend(pieces.into_iter().map(str::to_string));
-        Ok(self.lines.pop_front())
+        match std::str::from_utf8(&self.bytes) {
+            Ok(text) => line.push_str(text),
+            Err(_) => line.extend(self.bytes.iter().map(|&b| char::from(b))),
+        }
+        // Lines ended by a lone `\r` (old Macintosh files) are split here.
+        if line.contains('\r') {
+            let mut pieces = line.split('\r').map(str::to_string);
+            let first = pieces.next().unwrap_or_default();
+            self.lines.extend(pieces);
+            *line = first;
+        }
+        Ok(true)
     }
 
     /// Ends the game being read: the game, or its problem.
     fn finish_game(&mut self) -> Result<Game, PbnError> {
         let lexemes = std::mem::take(&mut self.lexemes);
-        let game = assemble(lexemes, self.previous.as_ref(), &mut self.inherited)?;
-        self.previous = Some(game.clone());
+        let game = assemble(lexemes, &self.previous, &mut self.inherited)?;
+        self.previous.clear();
+        self.previous.extend(
+            game.tags
+                .iter()
+                .map(|tag| (tag.name.clone(), tag.value.clone())),
+        );
         Ok(game)
     }
 }
@@ -86,10 +103,20 @@ impl<R: BufRead> Iterator for Reader<R> {
         if self.finished {
             return None;
         }
+        let mut line = std::mem::take(&mut self.line);
+        let item = self.next_game(&mut line);
+        self.line = line;
+        item
+    }
+}
+
+impl<R: BufRead> Reader<R> {
+    /// The rest of [`Iterator::next`], with the line buffer lent out.
+    fn next_game(&mut self, line: &mut String) -> Option<Result<Game, PbnError>> {
         loop {
-            let line = match self.next_line() {
-                Ok(Some(line)) => line,
-                Ok(None) => {
+            match self.next_line(line) {
+                Ok(true) => {}
+                Ok(false) => {
                     self.finished = true;
                     if let Some(at) = self.lexer.open_comment_start() {
                         self.lexemes.clear();
@@ -131,7 +158,7 @@ impl<R: BufRead> Iterator for Reader<R> {
                     return Some(self.finish_game());
                 }
             }
-            if let Err(error) = self.lexer.line(self.line_number, &line, &mut self.lexemes) {
+            if let Err(error) = self.lexer.line(self.line_number, line, &mut self.lexemes) {
                 self.lexemes.clear();
                 self.lexer = Lexer::default();
                 self.skipping = !blank;
@@ -145,15 +172,13 @@ impl<R: BufRead> Iterator for Reader<R> {
 /// section; `#` and `##` values resolved.
 fn assemble(
     lexemes: Vec<Located<Lexeme>>,
-    previous: Option<&Game>,
+    previous: &[(String, String)],
     inherited: &mut Vec<Tag>,
 ) -> Result<Game, PbnError> {
     let mut game = Game::default();
     let mut lexemes = lexemes.into_iter().peekable();
     // Whether the tag being filled was a repeat, to be dropped with its section.
     let mut repeated = false;
-    // Whether the last tag's section was copied by `#`: the game's own section replaces it.
-    let mut copied = false;
     while let Some(Located { at, item }) = lexemes.next() {
         match item {
             Lexeme::Open => {
@@ -189,7 +214,6 @@ fn assemble(
                     }
                 }
                 repeated = name != "Note" && game.tag(&name).is_some();
-                copied = false;
                 if repeated {
                     continue;
                 }
@@ -200,7 +224,8 @@ fn assemble(
                     at,
                 };
                 if tag.value == "#" {
-                    let Some(earlier) = previous.and_then(|game| game.tag(&tag.name)) else {
+                    let Some((_, earlier)) = previous.iter().find(|(name, _)| *name == tag.name)
+                    else {
                         return Err(PbnError::new(
                             at,
                             format!(
@@ -209,9 +234,7 @@ fn assemble(
                             ),
                         ));
                     };
-                    tag.value = earlier.value.clone();
-                    tag.section = earlier.section.clone();
-                    copied = true;
+                    tag.value = earlier.clone();
                 } else if let Some(value) = tag.value.strip_prefix("##") {
                     tag.value = value.to_string();
                     inherited.retain(|kept| kept.name != tag.name);
@@ -223,15 +246,10 @@ fn assemble(
                 return Err(PbnError::new(at, "a `]` outside a tag pair"));
             }
             Lexeme::Text(text) => {
-                push_token(
-                    &mut game,
-                    repeated,
-                    &mut copied,
-                    Located::new(at, Token::Text(text)),
-                );
+                push_token(&mut game, repeated, Located::new(at, Token::Text(text)));
             }
             Lexeme::Token(token) => {
-                push_token(&mut game, repeated, &mut copied, Located::new(at, token));
+                push_token(&mut game, repeated, Located::new(at, token));
             }
         }
     }
@@ -243,19 +261,13 @@ fn assemble(
     Ok(game)
 }
 
-/// Adds a section token to the last tag (the preamble before any tag); the first token of
-/// a tag whose section `#` copied replaces the copy.
-fn push_token(game: &mut Game, repeated: bool, copied: &mut bool, token: Located<Token>) {
+/// Adds a section token to the last tag (the preamble before any tag).
+fn push_token(game: &mut Game, repeated: bool, token: Located<Token>) {
     if repeated {
         return;
     }
     match game.tags.last_mut() {
-        Some(tag) => {
-            if std::mem::take(copied) {
-                tag.section.clear();
-            }
-            tag.section.push(token);
-        }
+        Some(tag) => tag.section.push(token),
         None => game.preamble.push(token),
     }
 }

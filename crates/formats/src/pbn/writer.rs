@@ -5,7 +5,7 @@
 
 use std::fmt::{self, Write};
 
-use super::lexer::quote;
+use super::lexer::write_quoted;
 use super::{Game, Tag, Token};
 
 /// The tags of PBN's mandatory roster, in export order (PBN 2.1 section 3.4).
@@ -34,16 +34,12 @@ pub fn write_header(out: &mut impl Write) -> fmt::Result {
 
 /// Writes `game` in export format, ending with the empty line that separates games.
 pub fn write_game(out: &mut impl Write, game: &Game) -> fmt::Result {
-    let mut pending = Vec::new();
-    write_tokens(
-        out,
-        game.preamble.iter().map(|t| &t.item),
-        usize::MAX,
-        &mut pending,
-    )?;
+    write_tokens(out, game.preamble.iter().map(|t| &t.item), usize::MAX)?;
     for tag in game.export_order() {
-        writeln!(out, "[{} {}]", tag.name, quote(&tag.value))?;
-        write_tokens(out, tag.tokens(), items_per_line(tag), &mut pending)?;
+        write!(out, "[{} ", tag.name)?;
+        write_quoted(out, &tag.value)?;
+        out.write_str("]\n")?;
+        write_tokens(out, tag.tokens(), items_per_line(tag))?;
     }
     out.write_char('\n')
 }
@@ -58,57 +54,77 @@ fn items_per_line(tag: &Tag) -> usize {
     }
 }
 
-/// Writes section tokens: an item (a symbol or string) with the annotations that follow it,
-/// `per_line` items a line; commentary on lines of its own.
+/// Writes section tokens: an item (a symbol or string) with the annotations that follow it
+/// (a suffix joined to it), `per_line` items a line; commentary on lines of its own. A line
+/// is ended only when it holds something, so a section never writes an empty line (which
+/// would end the game).
 fn write_tokens<'a>(
     out: &mut impl Write,
     tokens: impl Iterator<Item = &'a Token>,
     per_line: usize,
-    line: &mut Vec<String>,
 ) -> fmt::Result {
     let mut items = 0;
-    let flush = |out: &mut dyn Write, line: &mut Vec<String>| -> fmt::Result {
-        if !line.is_empty() {
-            writeln!(out, "{}", line.join(" "))?;
-            line.clear();
-        }
-        Ok(())
-    };
+    let mut open = false;
     for token in tokens {
         match token {
             Token::Symbol(_) | Token::Text(_) => {
                 if items == per_line {
-                    flush(out, line)?;
+                    if open {
+                        out.write_char('\n')?;
+                        open = false;
+                    }
                     items = 0;
                 }
                 items += 1;
-                line.push(token_text(token));
+                if open {
+                    out.write_char(' ')?;
+                }
+                write_token(out, token)?;
             }
-            Token::Suffix(suffix) => match line.last_mut() {
-                Some(last) => last.push_str(suffix),
-                None => line.push(suffix.clone()),
-            },
-            Token::Note(_) | Token::Nag(_) | Token::Irregularity(_) => line.push(token_text(token)),
+            Token::Suffix(_) => write_token(out, token)?,
+            Token::Note(_) | Token::Nag(_) | Token::Irregularity(_) => {
+                if open {
+                    out.write_char(' ')?;
+                }
+                write_token(out, token)?;
+            }
             Token::Comment(_) | Token::LineComment(_) => {
-                flush(out, line)?;
-                writeln!(out, "{}", token_text(token))?;
+                if open {
+                    out.write_char('\n')?;
+                }
+                write_token(out, token)?;
+                out.write_char('\n')?;
+                open = false;
+                continue;
             }
         }
+        open = true;
     }
-    flush(out, line)
+    if open {
+        out.write_char('\n')?;
+    }
+    Ok(())
+}
+
+/// Writes a token as PBN spells it.
+fn write_token(out: &mut impl Write, token: &Token) -> fmt::Result {
+    match token {
+        Token::Symbol(text) | Token::Suffix(text) => out.write_str(text),
+        Token::Text(text) => write_quoted(out, text),
+        Token::Note(number) => write!(out, "={number}="),
+        Token::Nag(number) => write!(out, "${number}"),
+        Token::Irregularity(letter) => write!(out, "^{letter}"),
+        Token::Comment(text) => write!(out, "{{{text}}}"),
+        Token::LineComment(text) => write!(out, ";{text}"),
+    }
 }
 
 /// A token as written.
 pub(crate) fn token_text(token: &Token) -> String {
-    match token {
-        Token::Symbol(text) | Token::Suffix(text) => text.clone(),
-        Token::Text(text) => quote(text),
-        Token::Note(number) => format!("={number}="),
-        Token::Nag(number) => format!("${number}"),
-        Token::Irregularity(letter) => format!("^{letter}"),
-        Token::Comment(text) => format!("{{{text}}}"),
-        Token::LineComment(text) => format!(";{text}"),
-    }
+    let mut text = String::new();
+    // Writing to a String cannot fail.
+    let _ = write_token(&mut text, token);
+    text
 }
 
 #[cfg(test)]

@@ -1,9 +1,10 @@
 //! `arbiter convert`, `arbiter check` and `arbiter pbn --dd`: bridge files read, checked,
-//! converted and given their double-dummy tags. PBN is streamed game by game, so a file of any
-//! size is handled in the memory of one game (and, for `pbn --dd`, of one batch of deals).
+//! converted and given their double-dummy tags. Every format is streamed (PBN game by game,
+//! LIN and JSON line by line), so a file of any size is handled in the memory of one board
+//! (and, for `pbn --dd`, of one batch of deals).
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -125,12 +126,7 @@ fn for_each_board(
             }
         }
         Format::Lin => {
-            let mut text = String::new();
-            let mut reader = opened.reader;
-            reader
-                .read_to_string(&mut text)
-                .with_context(|| format!("cannot read {name}"))?;
-            for board in formats::lin::read(&text) {
+            for board in formats::lin::Reader::new(opened.reader) {
                 each(board.map(|r| (r, None)).map_err(|e| {
                     vec![format!(
                         "{name}:{}: field {}: {}",

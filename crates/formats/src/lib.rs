@@ -9,6 +9,7 @@ pub mod lin;
 pub mod pbn;
 
 pub mod record;
+mod text;
 
 pub use error::{LinError, PbnError};
 pub use record::{Outcome, Record, RecordedCall, ReplayError};

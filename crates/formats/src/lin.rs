@@ -20,47 +20,108 @@ const LIN_SEATS: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
 /// Reads the boards of a LIN text: each board's record, or its problem (one bad board does
 /// not lose the others).
 pub fn read(text: &str) -> Vec<Result<Record, LinError>> {
-    let mut boards = Vec::new();
-    let mut players: Vec<String> = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let number = index + 1;
-        let pairs = match pairs(line) {
-            Ok(pairs) => pairs,
-            Err((field, message)) => {
-                boards.push(Err(LinError {
-                    line: number,
-                    field,
-                    message,
-                }));
-                continue;
-            }
-        };
-        let mut current: Option<Board> = None;
-        for (field, key, value) in pairs {
-            let starts = key == "qx" || (key == "md" && current.as_ref().is_some_and(|b| b.dealt));
-            if starts && let Some(board) = current.take() {
-                boards.push(board.finish());
-            }
-            if key == "pn" {
-                players = value.split(',').map(str::to_string).collect();
-            }
-            let board = current.get_or_insert_with(|| Board::new(&players));
-            if key == "pn" {
-                board.players(&players);
-            }
-            if let Err(message) = board.pair(&key, &value) {
-                board.problem.get_or_insert(LinError {
-                    line: number,
-                    field,
-                    message,
-                });
-            }
-        }
-        if let Some(board) = current {
-            boards.push(board.finish());
+    Reader::new(text.as_bytes()).collect()
+}
+
+/// Reads LIN boards from `source` a line at a time, so a file of any size is read in the
+/// memory of one line. The players (`pn`) carry over from line to line, as in a match's
+/// vugraph file. A failure of the source ends the reading with an error.
+pub struct Reader<R> {
+    source: R,
+    bytes: Vec<u8>,
+    line: String,
+    number: usize,
+    players: Vec<String>,
+    ready: std::collections::VecDeque<Result<Record, LinError>>,
+    finished: bool,
+}
+
+impl<R: std::io::BufRead> Reader<R> {
+    /// A reader of the boards in `source`.
+    pub fn new(source: R) -> Reader<R> {
+        Reader {
+            source,
+            bytes: Vec::new(),
+            line: String::new(),
+            number: 0,
+            players: Vec::new(),
+            ready: std::collections::VecDeque::new(),
+            finished: false,
         }
     }
-    boards
+}
+
+impl<R: std::io::BufRead> Iterator for Reader<R> {
+    type Item = Result<Record, LinError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while self.ready.is_empty() && !self.finished {
+            self.line.clear();
+            self.bytes.clear();
+            self.number += 1;
+            match self.source.read_until(b'\n', &mut self.bytes) {
+                Ok(0) => self.finished = true,
+                Ok(_) => {
+                    crate::text::decode(&self.bytes, &mut self.line);
+                    read_line(self.number, &self.line, &mut self.players, &mut self.ready);
+                }
+                Err(error) => {
+                    // Nothing more can be read after the source failed.
+                    self.finished = true;
+                    self.ready.push_back(Err(LinError {
+                        line: self.number,
+                        field: 0,
+                        message: format!("cannot read: {error}"),
+                    }));
+                }
+            }
+        }
+        self.ready.pop_front()
+    }
+}
+
+/// Reads the boards of one line onto `boards`.
+fn read_line(
+    number: usize,
+    line: &str,
+    players: &mut Vec<String>,
+    boards: &mut std::collections::VecDeque<Result<Record, LinError>>,
+) {
+    let pairs = match pairs(line) {
+        Ok(pairs) => pairs,
+        Err((field, message)) => {
+            boards.push_back(Err(LinError {
+                line: number,
+                field,
+                message,
+            }));
+            return;
+        }
+    };
+    let mut current: Option<Board> = None;
+    for (field, key, value) in pairs {
+        let starts = key == "qx" || (key == "md" && current.as_ref().is_some_and(|b| b.dealt));
+        if starts && let Some(board) = current.take() {
+            boards.push_back(board.finish());
+        }
+        if key == "pn" {
+            *players = value.split(',').map(str::to_string).collect();
+        }
+        let board = current.get_or_insert_with(|| Board::new(players));
+        if key == "pn" {
+            board.players(players);
+        }
+        if let Err(message) = board.pair(&key, &value) {
+            board.problem.get_or_insert(LinError {
+                line: number,
+                field,
+                message,
+            });
+        }
+    }
+    if let Some(board) = current {
+        boards.push_back(board.finish());
+    }
 }
 
 /// A field of a line: its number (from 1), key (lower case) and value.

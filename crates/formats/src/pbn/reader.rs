@@ -68,10 +68,7 @@ impl<R: BufRead> Reader<R> {
         if self.bytes.last() == Some(&b'\r') {
             self.bytes.pop();
         }
-        match std::str::from_utf8(&self.bytes) {
-            Ok(text) => line.push_str(text),
-            Err(_) => line.extend(self.bytes.iter().map(|&b| char::from(b))),
-        }
+        crate::text::decode(&self.bytes, line);
         // Lines ended by a lone `\r` (old Macintosh files) are split here.
         if line.contains('\r') {
             let mut pieces = line.split('\r').map(str::to_string);

@@ -109,22 +109,30 @@ fn for_each_board(
     mut each: impl FnMut(Board) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
     let name = opened.name.clone();
-    match format {
-        Format::Pbn => {
-            for game in Reader::new(opened.reader) {
-                let board = match game {
-                    Err(error) => Err(vec![format!("{name}:{}: {}", error.at, error.message)]),
-                    Ok(game) => match Record::from_pbn(&game) {
-                        Ok(record) => Ok((record, Some(game))),
-                        Err(problems) => Err(problems
-                            .iter()
-                            .map(|p| format!("{name}:{}: {}", p.at, p.message))
-                            .collect()),
-                    },
-                };
-                each(board)?;
-            }
+    let games = |games: &mut dyn Iterator<Item = Result<Game, formats::PbnError>>,
+                 each: &mut dyn FnMut(Board) -> anyhow::Result<()>|
+     -> anyhow::Result<()> {
+        for game in games {
+            let board = match game {
+                Err(error) => Err(vec![format!("{name}:{}: {}", error.at, error.message)]),
+                Ok(game) => match Record::from_pbn(&game) {
+                    Ok(record) => Ok((record, Some(game))),
+                    Err(problems) => Err(problems
+                        .iter()
+                        .map(|p| format!("{name}:{}: {}", p.at, p.message))
+                        .collect()),
+                },
+            };
+            each(board)?;
         }
+        Ok(())
+    };
+    match format {
+        Format::Pbn => games(&mut Reader::new(opened.reader), &mut each)?,
+        Format::Dds => games(
+            &mut formats::dds_hands::read(opened.reader).into_iter(),
+            &mut each,
+        )?,
         Format::Lin => {
             for board in formats::lin::Reader::new(opened.reader) {
                 each(board.map(|r| (r, None)).map_err(|e| {
@@ -160,6 +168,10 @@ pub(crate) fn run_convert(args: &ConvertArgs) -> anyhow::Result<ExitCode> {
         .to
         .or_else(|| Format::from_path(Path::new(&args.output)))
         .context("say which format to write with --to (pbn, lin, json) or name the output .pbn, .lin or .json")?;
+    anyhow::ensure!(
+        to != Format::Dds,
+        "DDS's hand files are read, not written: write pbn, lin or json"
+    );
     let mut out = create(&args.output)?;
     if to == Format::Pbn {
         let mut header = String::new();
@@ -183,7 +195,7 @@ pub(crate) fn run_convert(args: &ConvertArgs) -> anyhow::Result<ExitCode> {
                         pbn::write_game(&mut text, &game.unwrap_or_else(|| record.to_pbn()))?;
                         text
                     }
-                    Format::Lin => formats::lin::write(&record),
+                    Format::Lin | Format::Dds => formats::lin::write(&record),
                     Format::Json => {
                         let log = DealLog::from_record(&record, args.code);
                         format!("{}\n", serde_json::to_string(&log)?)

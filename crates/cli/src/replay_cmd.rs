@@ -87,8 +87,14 @@ fn board_to_failure(
                 .with_context(|| format!("the file has no board {}", args.board))?;
             serde_json::from_str::<DealLog>(line).context("cannot read the event log")?
         }
-        Format::Pbn => {
-            let game = formats::pbn::Reader::new(text.as_bytes())
+        Format::Pbn | Format::Dds => {
+            let mut games: Box<dyn Iterator<Item = Result<formats::pbn::Game, formats::PbnError>>> =
+                if format == Format::Pbn {
+                    Box::new(formats::pbn::Reader::new(text.as_bytes()))
+                } else {
+                    Box::new(formats::dds_hands::read(text.as_bytes()).into_iter())
+                };
+            let game = games
                 .nth(index)
                 .with_context(|| format!("the file has no board {}", args.board))?
                 .map_err(|e| anyhow::anyhow!("board {}: {e}", args.board))?;

@@ -164,3 +164,35 @@ fn replay_plays_a_lin_board_at_the_table() {
     assert_eq!(view["tricks"]["declarer"], 6);
     assert_eq!(view["result"], "1S-1");
 }
+
+/// DDS's own hand file (its first five deals, with the tables and dealer par DDS computed) read
+/// as PBN: `pbn --dd` recomputes DoubleDummyTricks and OptimumScore with our solver and par,
+/// and they come out as DDS's.
+#[test]
+fn pbn_dd_agrees_with_the_tables_in_dds_hand_files() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../formats/tests/samples/dds/list5.txt"
+    );
+    let converted = arbiter(&["convert", path, "-", "--to", "pbn"], "");
+    assert!(converted.status.success(), "{}", text(&converted.stderr));
+    let theirs = text(&converted.stdout);
+    let stripped: String = theirs
+        .lines()
+        .filter(|l| !l.starts_with("[DoubleDummyTricks") && !l.starts_with("[OptimumScore"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let ours = arbiter(&["pbn", "--dd", "-"], &stripped);
+    assert!(ours.status.success(), "{}", text(&ours.stderr));
+    let tags = |pbn: &str, name: &str| -> Vec<String> {
+        pbn.lines()
+            .filter(|l| l.starts_with(name))
+            .map(str::to_string)
+            .collect()
+    };
+    let ours = text(&ours.stdout);
+    for name in ["[DoubleDummyTricks", "[OptimumScore"] {
+        assert_eq!(tags(&ours, name).len(), 5, "{ours}");
+        assert_eq!(tags(&ours, name), tags(&theirs, name));
+    }
+}

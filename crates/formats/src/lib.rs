@@ -3,6 +3,7 @@
 //! result) in the terms of the `cards` and `laws` crates, so that one format converts to the
 //! other and a board can be replayed at the table.
 
+pub mod dds_hands;
 pub mod error;
 pub mod json;
 pub mod lin;
@@ -23,6 +24,8 @@ pub enum Format {
     Lin,
     /// The deal's event log as JSON, one deal a line ([`json::DealLog`]).
     Json,
+    /// DDS's hand files (read only; [`dds_hands`]).
+    Dds,
 }
 
 impl Format {
@@ -37,9 +40,13 @@ impl Format {
         }
     }
 
-    /// The format a file's first characters show: `{` JSON, `key|` LIN, else PBN.
+    /// The format a file's first characters show: `{` JSON, `NUMBER` DDS, `key|` LIN, else
+    /// PBN.
     pub fn sniff(start: &str) -> Format {
         let start = start.trim_start();
+        if start.starts_with("NUMBER ") {
+            return Format::Dds;
+        }
         let first_word: String = start
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric())
@@ -61,8 +68,9 @@ impl std::str::FromStr for Format {
             "pbn" => Ok(Format::Pbn),
             "lin" => Ok(Format::Lin),
             "json" => Ok(Format::Json),
+            "dds" => Ok(Format::Dds),
             other => Err(format!(
-                "unknown format `{other}`: the formats are pbn, lin and json"
+                "unknown format `{other}`: the formats are pbn, lin, json and dds (read only)"
             )),
         }
     }

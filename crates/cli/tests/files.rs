@@ -1,24 +1,8 @@
 //! `arbiter convert`, `check`, `pbn --dd` and `replay` of PBN and LIN files, end to end.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn arbiter(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("arbiter runs");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(stdin.as_bytes())
-        .expect("written");
-    child.wait_with_output().expect("finished")
-}
+use common::arbiter;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

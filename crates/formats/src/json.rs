@@ -6,7 +6,7 @@ use laws::CodeId;
 use laws::table::{Event, Mode, Phase, Setup, Table};
 use serde::{Deserialize, Serialize};
 
-use crate::record::{Outcome, Record, RecordedCall, ReplayError};
+use crate::record::{Record, ReplayError};
 
 /// The version written in every log, for readers to check.
 pub const LOG_FORMAT: &str = "arbiter-deal-log/1";
@@ -97,6 +97,11 @@ impl DealLog {
 
     /// Plays the log at the table: the table at the end, or the event refused.
     pub fn replay(&self) -> Result<Table, ReplayError> {
+        self.play(|_| {})
+    }
+
+    /// Plays the log, calling `after` with the table after each event.
+    fn play(&self, mut after: impl FnMut(&Table)) -> Result<Table, ReplayError> {
         let mut table = Table::new(self.setup());
         for (i, event) in self.events.iter().enumerate() {
             table
@@ -105,77 +110,36 @@ impl DealLog {
                     what: format!("event {}", i + 1),
                     rejection,
                 })?;
+            after(&table);
         }
         Ok(table)
     }
 
-    /// What the log amounts to, as a record: the calls standing, the cards played, the
-    /// contract and, once the deal is over, declarer's tricks.
+    /// What the log amounts to, as a record ([`Record::from_table`] of the table at the end,
+    /// with the players, and with the cards of a trick a claim interrupted).
     pub fn to_record(&self) -> Result<Record, ReplayError> {
-        let mut table = Table::new(self.setup());
-        // The cards of a trick still in progress when a claim ended the deal (the table
-        // clears the trick at the end).
+        // The trick in progress before the deal ended (the table clears it at the end).
         let mut unfinished = Vec::new();
-        for (i, event) in self.events.iter().enumerate() {
-            table
-                .apply(event.clone())
-                .map_err(|rejection| ReplayError {
-                    what: format!("event {}", i + 1),
-                    rejection,
-                })?;
+        let table = self.play(|table| {
             if table.state().phase != Phase::Ended {
                 unfinished.clone_from(&table.state().trick);
             }
-        }
-        let state = table.state();
+        })?;
+        let mut record = Record::from_table(&table);
+        record.players = [
+            self.players.N.clone(),
+            self.players.E.clone(),
+            self.players.S.clone(),
+            self.players.W.clone(),
+        ];
+        let quitted = table.state().played.iter().flat_map(|t| &t.cards);
         // A trick completed by the deal's last card is among the quitted tricks already.
-        if state
-            .played
-            .iter()
-            .flat_map(|t| &t.cards)
-            .any(|c| unfinished.contains(c))
-        {
-            unfinished.clear();
-        }
-        let mut record = Record {
-            board: Some(self.board),
-            dealer: Some(self.dealer),
-            vulnerability: Some(self.vulnerable),
-            deal: self.deal.map(Into::into),
-            players: [
-                self.players.N.clone(),
-                self.players.E.clone(),
-                self.players.S.clone(),
-                self.players.W.clone(),
-            ],
-            auction: state
-                .auction
-                .iter()
-                .map(|c| RecordedCall {
-                    call: c.call,
-                    alert: c.artificial.clone(),
-                })
-                .collect(),
-            ..Record::default()
-        };
-        record.outcome = match (state.contract, state.declarer) {
-            (Some(contract), Some(declarer)) => Some(Outcome::Contract { contract, declarer }),
-            _ if state.phase != Phase::Auction => Some(Outcome::PassedOut),
-            _ => None,
-        };
-        record.play = state
-            .played
-            .iter()
-            .flat_map(|trick| trick.cards.iter())
-            .chain(if state.phase == Phase::Ended {
-                &unfinished
-            } else {
-                &state.trick
-            })
-            .map(|played| played.card)
-            .collect();
-        if state.phase == Phase::Ended && state.contract.is_some() {
-            record.result = Some(state.tricks.declarer);
+        let interrupted = !quitted.clone().any(|c| unfinished.contains(c));
+        if table.state().phase == Phase::Ended && interrupted {
+            record.play = quitted
+                .chain(&unfinished)
+                .map(|played| played.card)
+                .collect();
         }
         Ok(record)
     }

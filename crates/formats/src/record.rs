@@ -4,7 +4,7 @@
 //! can express; [`Record::events`] turns it into the table's event log for a replay.
 
 use cards::{Board, Card, Deal, PartialDeal, Seat, Suit, Vulnerability};
-use laws::table::{Event, Mode, Rejection, Setup, Table};
+use laws::table::{Event, Mode, Phase, Rejection, Setup, State, Table};
 use laws::{Call, CodeId, Contract};
 
 /// A call as recorded, with its alert: `Some(explanation)` for a call alerted or explained
@@ -71,19 +71,55 @@ pub struct ReplayError {
     pub rejection: Rejection,
 }
 
+/// How the auction at a table ended: `None` while it goes on.
+fn outcome_of(state: &State) -> Option<Outcome> {
+    match (state.contract, state.declarer) {
+        (Some(contract), Some(declarer)) => Some(Outcome::Contract { contract, declarer }),
+        _ if state.phase != Phase::Auction => Some(Outcome::PassedOut),
+        _ => None,
+    }
+}
+
 impl Record {
+    /// The record of a deal at `table`: its board and deal, the calls standing, the contract,
+    /// the cards played (the quitted tricks and the trick in progress) and, once the deal is
+    /// over, declarer's tricks.
+    pub fn from_table(table: &Table) -> Record {
+        let setup = table.setup();
+        let state = table.state();
+        Record {
+            board: Some(setup.board.number()),
+            dealer: Some(setup.board.dealer()),
+            vulnerability: Some(setup.board.vulnerability()),
+            deal: setup.deal.map(Into::into),
+            auction: state
+                .auction
+                .iter()
+                .map(|c| RecordedCall {
+                    call: c.call,
+                    alert: c.artificial.clone(),
+                })
+                .collect(),
+            outcome: outcome_of(state),
+            play: state
+                .played
+                .iter()
+                .flat_map(|trick| &trick.cards)
+                .chain(&state.trick)
+                .map(|played| played.card)
+                .collect(),
+            result: (state.phase == Phase::Ended && state.contract.is_some())
+                .then_some(state.tricks.declarer),
+            ..Record::default()
+        }
+    }
+
     /// The contract and declarer: as the file states them, or else as the auction makes them.
     pub fn outcome(&self) -> Option<Outcome> {
         if self.outcome.is_some() {
             return self.outcome;
         }
-        let table = self.replay_auction().ok()?;
-        let state = table.state();
-        match (state.contract, state.declarer) {
-            (Some(contract), Some(declarer)) => Some(Outcome::Contract { contract, declarer }),
-            _ if state.phase != laws::table::Phase::Auction => Some(Outcome::PassedOut),
-            _ => None,
-        }
+        outcome_of(self.replay_auction().ok()?.state())
     }
 
     /// The trump suit of the contract (`None` at no trump or with no contract known).
@@ -273,13 +309,8 @@ impl Record {
 
     /// Checks the stated contract against the one the auction at `table` reached.
     fn check_outcome(&self, table: &Table) -> Result<(), ReplayError> {
-        let state = table.state();
-        let reached = match (state.contract, state.declarer) {
-            (Some(contract), Some(declarer)) => Some(Outcome::Contract { contract, declarer }),
-            _ if state.phase == laws::table::Phase::Auction => return Ok(()),
-            _ => Some(Outcome::PassedOut),
-        };
-        if reached == self.outcome {
+        let reached = outcome_of(table.state());
+        if reached.is_none() || reached == self.outcome {
             return Ok(());
         }
         let describe = |outcome: Option<Outcome>| match outcome {

@@ -4,7 +4,7 @@
 use cards::{Card, DealGenerator};
 use formats::json::DealLog;
 use formats::pbn::{Game, Located, Position, Reader, Tag, Token, write_game};
-use formats::{Outcome, Record, RecordedCall};
+use formats::{Outcome, Record};
 use laws::table::{Event, Mode, Phase, Setup, Table};
 use laws::{Call, CodeId};
 use proptest::prelude::*;
@@ -238,38 +238,13 @@ fn played_board(seed: u64, picks: &[usize]) -> Record {
         assert!(ok, "some card is legal");
     }
     let state = table.state();
-    let mut record = Record {
-        board: Some(board.number()),
-        dealer: Some(board.dealer()),
-        vulnerability: Some(board.vulnerability()),
-        deal: Some(deal.into()),
-        players: [
-            Some("N n".into()),
-            None,
-            Some("S \"s\"".into()),
-            Some("W".into()),
-        ],
-        auction: state
-            .auction
-            .iter()
-            .map(|c| RecordedCall {
-                call: c.call,
-                alert: c.artificial.clone(),
-            })
-            .collect(),
-        ..Record::default()
-    };
-    record.outcome = match (state.contract, state.declarer) {
-        (Some(contract), Some(declarer)) => Some(Outcome::Contract { contract, declarer }),
-        _ => Some(Outcome::PassedOut),
-    };
-    record.play = state
-        .played
-        .iter()
-        .flat_map(|t| t.cards.iter())
-        .chain(state.trick.iter())
-        .map(|p| p.card)
-        .collect();
+    let mut record = Record::from_table(&table);
+    record.players = [
+        Some("N n".into()),
+        None,
+        Some("S \"s\"".into()),
+        Some("W".into()),
+    ];
     if let Some(Outcome::Contract { .. }) = record.outcome
         && !record.play.is_empty()
     {

@@ -32,6 +32,9 @@ pub struct DealLog {
     /// The players by seat, where known.
     #[serde(default, skip_serializing_if = "Players::is_empty")]
     pub players: Players,
+    /// Commentary on the deal, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub commentary: Vec<String>,
     /// What happened at the table, in order.
     pub events: Vec<Event>,
 }
@@ -81,6 +84,7 @@ impl DealLog {
                 S: s,
                 W: w,
             },
+            commentary: record.commentary.clone(),
             events: record.events(),
         }
     }
@@ -132,6 +136,7 @@ impl DealLog {
             self.players.S.clone(),
             self.players.W.clone(),
         ];
+        record.commentary.clone_from(&self.commentary);
         let quitted = table.state().played.iter().flat_map(|t| &t.cards);
         // A trick completed by the deal's last card is among the quitted tricks already.
         let interrupted = !quitted.clone().any(|c| unfinished.contains(c));

@@ -236,6 +236,7 @@ impl Board {
                     .map_err(|_| format!("expected a card such as HA or C7, found `{value}`"))?;
                 self.record.play.push(card);
             }
+            "nt" => self.record.commentary.push(value.to_string()),
             "mc" => {
                 let tricks: u8 =
                     value
@@ -429,6 +430,10 @@ pub fn write(record: &Record) -> String {
         && record.play.len() < 52
     {
         pair("mc", &result.to_string());
+    }
+    for text in &record.commentary {
+        // A `|` would end the field and a line break the board: LIN has no escape for them.
+        pair("nt", &text.replace('|', "/").replace(['\n', '\r'], " "));
     }
     out.push('\n');
     out

@@ -59,6 +59,8 @@ pub struct Record {
     pub play: Vec<Card>,
     /// The tricks won by declarer's side (after a claim, or at the end of play).
     pub result: Option<u8>,
+    /// Commentary on the board (PBN's `{...}` and `;` commentary, LIN's `nt`), in order.
+    pub commentary: Vec<String>,
 }
 
 /// A record the table would not take: which event (counted from 1) and the law's reason.

@@ -245,6 +245,7 @@ fn played_board(seed: u64, picks: &[usize]) -> Record {
         Some("S \"s\"".into()),
         Some("W".into()),
     ];
+    record.commentary = vec![format!("comment {stop}"), "a {brace; a \"quote\"".into()];
     if let Some(Outcome::Contract { .. }) = record.outcome
         && !record.play.is_empty()
     {

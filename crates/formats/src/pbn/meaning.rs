@@ -80,6 +80,15 @@ impl Record {
         if let Some(tag) = game.tag("Play") {
             read_play(tag, &mut record, &mut problems);
         }
+        record.commentary = game
+            .preamble
+            .iter()
+            .chain(game.tags.iter().flat_map(|tag| &tag.section))
+            .filter_map(|token| match &token.item {
+                Token::Comment(text) | Token::LineComment(text) => Some(text.clone()),
+                _ => None,
+            })
+            .collect();
         if problems.is_empty() {
             Ok(record)
         } else {
@@ -137,7 +146,7 @@ impl Record {
             add("Result", result.to_string());
         }
         let mut game = Game {
-            preamble: Vec::new(),
+            preamble: self.commentary.iter().map(|text| comment(text)).collect(),
             tags,
         };
         if !self.auction.is_empty() {
@@ -202,6 +211,17 @@ fn seat(text: &str) -> Option<Seat> {
         (Some(letter), None) => Seat::from_letter(letter.to_ascii_uppercase()),
         _ => None,
     }
+}
+
+/// Commentary as a token: in braces, or after `;` when the text holds a `}` (which braces
+/// cannot hold; its line breaks then become spaces).
+fn comment(text: &str) -> Located<Token> {
+    let token = if text.contains('}') {
+        Token::LineComment(text.replace(['\n', '\r'], " "))
+    } else {
+        Token::Comment(text.to_string())
+    };
+    Located::new(Position::default(), token)
 }
 
 /// A symbol token made in memory.

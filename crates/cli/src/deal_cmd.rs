@@ -62,7 +62,7 @@ pub(crate) fn run(args: &DealArgs) -> anyhow::Result<ExitCode> {
         let deal = generator.deal();
         match args.format {
             Format::Text => writeln!(out, "{}", hand_diagram(&board, &deal))?,
-            Format::Pbn => writeln!(out, "{}", pbn_game(seed, &board, &deal))?,
+            Format::Pbn => write!(out, "{}", pbn_game(seed, &board, &deal))?,
             Format::Json => writeln!(out, "{}", json_board(seed, &board, &deal))?,
         }
     }
@@ -70,36 +70,23 @@ pub(crate) fn run(args: &DealArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// One game of a PBN file in export format: the 15 tags of PBN 2.1's mandatory tag set in
-/// their fixed order, the deal written from the dealer. A dealing program has no players,
-/// contract or result, so those tags are empty strings, as the standard asks for mandatory tags
-/// that are "inappropriate" (PBN 2.1, section 3.4).
+/// One game of a PBN file in export format ([`formats::Record::to_pbn`]): the 15 tags of
+/// PBN 2.1's mandatory tag set in their fixed order, the deal written from the dealer. A
+/// dealing program has no players, contract or result, so those tags are empty strings, as the
+/// standard asks for mandatory tags that are "inappropriate" (PBN 2.1, section 3.4).
 fn pbn_game(seed: u64, board: &Board, deal: &Deal) -> String {
-    let event = format!("arbiter deal --seed {seed}");
-    let number = board.number().to_string();
-    let dealer = board.dealer().to_string();
-    let vulnerable = board.vulnerability().to_string();
-    let deal = deal.to_pbn(board.dealer());
-    let tags = [
-        ("Event", event.as_str()),
-        ("Site", ""),
-        ("Date", ""),
-        ("Board", &number),
-        ("West", ""),
-        ("North", ""),
-        ("East", ""),
-        ("South", ""),
-        ("Dealer", &dealer),
-        ("Vulnerable", &vulnerable),
-        ("Deal", &deal),
-        ("Scoring", ""),
-        ("Declarer", ""),
-        ("Contract", ""),
-        ("Result", ""),
-    ];
-    tags.iter()
-        .map(|(tag, value)| format!("[{tag} \"{value}\"]\n"))
-        .collect()
+    let record = formats::Record {
+        event: Some(format!("arbiter deal --seed {seed}")),
+        board: Some(board.number()),
+        dealer: Some(board.dealer()),
+        vulnerability: Some(board.vulnerability()),
+        deal: Some((*deal).into()),
+        ..formats::Record::default()
+    };
+    let mut text = String::new();
+    // Writing into a String cannot fail.
+    let _ = formats::pbn::write_game(&mut text, &record.to_pbn());
+    text
 }
 
 fn json_board(seed: u64, board: &Board, deal: &Deal) -> serde_json::Value {

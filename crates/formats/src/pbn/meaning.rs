@@ -96,55 +96,51 @@ impl Record {
         }
     }
 
-    /// The record as a PBN game: the roster's tags that are known, the auction with a note
-    /// for each alert, the play trick by trick (`-` for cards not played, `*` when the play
-    /// stops short).
+    /// The record as a PBN game: the fifteen tags of the mandatory roster (a value not known
+    /// is an empty string, as PBN 2.1 section 3.4 asks for a mandatory tag that is
+    /// inappropriate), commentary before them, the auction with a note for each alert, the
+    /// play trick by trick (`-` for cards not played, `*` when the play stops short).
     pub fn to_pbn(&self) -> Game {
-        let mut tags = Vec::new();
-        let mut add = |name: &str, value: String| tags.push(Tag::new(name, value));
-        for (name, value) in [
-            ("Event", &self.event),
-            ("Site", &self.site),
-            ("Date", &self.date),
-        ] {
-            if let Some(value) = value {
-                add(name, value.clone());
-            }
-        }
-        if let Some(board) = self.board {
-            add("Board", board.to_string());
-        }
-        if self.players.iter().any(Option::is_some) {
-            for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
-                add(
-                    seat_tag(seat),
-                    self.players[seat.index()].clone().unwrap_or_default(),
-                );
-            }
-        }
-        if let Some(dealer) = self.dealer {
-            add("Dealer", dealer.letter().to_string());
-        }
-        if let Some(vulnerability) = self.vulnerability {
-            add("Vulnerable", vulnerability.pbn().to_string());
-        }
-        if let Some(deal) = self.deal {
-            add("Deal", deal.to_pbn(self.dealer.unwrap_or(Seat::North)));
-        }
-        match self.outcome() {
-            Some(Outcome::PassedOut) => {
-                add("Declarer", String::new());
-                add("Contract", "Pass".to_string());
-            }
+        let known = |value: Option<String>| value.unwrap_or_default();
+        let seat_letter = |seat: Option<Seat>| seat.map(|s| s.letter().to_string());
+        let (declarer, contract) = match self.outcome() {
+            Some(Outcome::PassedOut) => (String::new(), "Pass".to_string()),
             Some(Outcome::Contract { contract, declarer }) => {
-                add("Declarer", declarer.letter().to_string());
-                add("Contract", contract.to_string());
+                (declarer.letter().to_string(), contract.to_string())
             }
-            None => {}
-        }
-        if let Some(result) = self.result {
-            add("Result", result.to_string());
-        }
+            None => (String::new(), String::new()),
+        };
+        let player = |seat: Seat| known(self.players[seat.index()].clone());
+        let tags = [
+            ("Event", known(self.event.clone())),
+            ("Site", known(self.site.clone())),
+            ("Date", known(self.date.clone())),
+            ("Board", known(self.board.map(|b| b.to_string()))),
+            ("West", player(Seat::West)),
+            ("North", player(Seat::North)),
+            ("East", player(Seat::East)),
+            ("South", player(Seat::South)),
+            ("Dealer", known(seat_letter(self.dealer))),
+            (
+                "Vulnerable",
+                known(self.vulnerability.map(|v| v.pbn().to_string())),
+            ),
+            (
+                "Deal",
+                known(
+                    self.deal
+                        .map(|d| d.to_pbn(self.dealer.unwrap_or(Seat::North))),
+                ),
+            ),
+            ("Scoring", String::new()),
+            ("Declarer", declarer),
+            ("Contract", contract),
+            ("Result", known(self.result.map(|r| r.to_string()))),
+        ];
+        let tags = tags
+            .into_iter()
+            .map(|(name, value)| Tag::new(name, value))
+            .collect();
         let mut game = Game {
             preamble: self.commentary.iter().map(|text| comment(text)).collect(),
             tags,

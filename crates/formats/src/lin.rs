@@ -101,7 +101,10 @@ fn read_line(
     let mut current: Option<Board> = None;
     for (field, key, value) in pairs {
         let starts = key == "qx" || (key == "md" && current.as_ref().is_some_and(|b| b.dealt));
-        if starts && let Some(board) = current.take() {
+        if starts
+            && let Some(board) = current.take()
+            && !board.is_empty()
+        {
             boards.push_back(board.finish());
         }
         if key == "pn" {
@@ -119,7 +122,7 @@ fn read_line(
             });
         }
     }
-    if let Some(board) = current {
+    if let Some(board) = current.filter(|board| !board.is_empty()) {
         boards.push_back(board.finish());
     }
 }
@@ -175,6 +178,15 @@ impl Board {
         };
         board.players(players);
         board
+    }
+
+    /// Whether nothing of a board has been read (a match's header before its first `qx`, a
+    /// line of players only): such a "board" is no board. A problem found counts as content.
+    fn is_empty(&self) -> bool {
+        !self.dealt
+            && self.record.auction.is_empty()
+            && self.record.play.is_empty()
+            && self.problem.is_none()
     }
 
     /// Seats the players (`pn`): four names, or eight for a match's two rooms.
@@ -447,4 +459,46 @@ fn lin_hand(hand: Hand) -> String {
         text.extend(hand.ranks_descending(suit).map(Rank::letter));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A match's vugraph line: eight players for the two rooms, boards begun by `qx`, the
+    /// keys and calls in BBO's other spellings (upper case, `P`, `D`, lower-case cards).
+    #[test]
+    fn a_match_line_holds_boards_of_both_rooms() {
+        let line = "vg|Match,Final,I,1,2,A,0,B,0|rs|3NN,4SE|pn|s1,w1,n1,e1,s2,w2,n2,e2|qx|o1|MD|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|sv|0|mb|1N|mb|P|mb|3N|mb|P|mb|P|mb|P|pc|s2|mc|9|qx|c1|md|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|mb|p|mb|D|nt|a comment|\n";
+        let boards = read(line);
+        assert_eq!(boards.len(), 2);
+        let open = boards[0].as_ref().expect("the open room's board");
+        assert_eq!(open.board, Some(1));
+        assert_eq!(open.players[Seat::South.index()].as_deref(), Some("s1"));
+        assert_eq!(open.players[Seat::East.index()].as_deref(), Some("e1"));
+        assert_eq!(open.auction.len(), 6);
+        assert_eq!(open.play.len(), 1);
+        assert_eq!(open.result, Some(9));
+        let closed = boards[1].as_ref().expect("the closed room's board");
+        assert_eq!(closed.players[Seat::South.index()].as_deref(), Some("s2"));
+        assert_eq!(closed.auction[1].call, Call::Double);
+        assert_eq!(closed.commentary, ["a comment"]);
+    }
+
+    #[test]
+    fn problems_name_the_line_and_field() {
+        let text = "md|1SAKQJHT98D765C432|mb|1N|\npn|a,b,c,d|mb|9Z|\nmb|p|an\n";
+        let problems: Vec<String> = read(text)
+            .into_iter()
+            .filter_map(Result::err)
+            .map(|e| e.to_string())
+            .collect();
+        assert_eq!(
+            problems,
+            [
+                "line 2, field 2: expected a call (p, d, r, 1C to 7N), found `9Z`",
+                "line 3, field 2: the key `an` has no value: expected `an|value|`",
+            ]
+        );
+    }
 }

@@ -322,6 +322,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
+                ("reopen", []) => Ok(Event::Reopen { seat }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,
                     option: option.join(" "),

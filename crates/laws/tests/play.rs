@@ -511,3 +511,20 @@ fn a_claim_over_a_revoke_in_the_trick_is_awarded_not_played_out() {
         "{explanation}"
     );
 }
+
+/// Laws 69B and 71 belong to the duplicate Laws: in rubber an agreed claim stands (the Club
+/// Laws have no later cancellation), and with no agreed claim there is nothing to reopen.
+#[test]
+fn reopening_needs_an_agreed_claim_under_the_duplicate_laws() {
+    let play = format!("board 1\n{DEAL}N call 1S\nE call P\nS call P\nW call P\nE play HA\n");
+    let rubber = format!("code rubber\n{play}E claim 13\nN agree\nS reopen\n");
+    assert_eq!(
+        stops_at(&rubber).unwrap_or_default(),
+        "line 11: Club Laws 69 and 70: an agreed claim or concession stands: this code has no later cancellation (Laws 69B and 71 are the duplicate Laws')"
+    );
+    let nothing = format!("code duplicate2017\n{play}S reopen\n");
+    assert_eq!(
+        stops_at(&nothing).unwrap_or_default(),
+        "line 9: Law 71: there is no agreed claim or concession to cancel"
+    );
+}

@@ -10,7 +10,7 @@
 //! agreeing to, a claim or concession establishes a revoke of the player's side (63A2, 63A3).
 
 use cards::{Card, Seat, Side};
-use dds::{Position, Strain};
+use dds::{Position, Solver, Strain};
 use serde::Serialize;
 
 use crate::table::adjudication::adjudicate;
@@ -45,6 +45,16 @@ impl Claim {
             self.remaining - self.tricks
         }
     }
+}
+
+/// A claim or concession the opponents agreed to, kept for a later request to cancel it
+/// (Laws 69B, 71): the claim, the position it was made in (or why the solver cannot take it),
+/// and the tricks the claimer's side was given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Agreed {
+    claim: Claim,
+    position: Result<Position, String>,
+    claimer_wins: u8,
 }
 
 impl Engine<'_> {
@@ -138,6 +148,11 @@ impl Engine<'_> {
         }) {
             let wins = claim.side_wins();
             let law = self.code.auction_laws().claim_agreed_law();
+            self.inner.agreed = Some(Agreed {
+                position: self.claim_position(),
+                claimer_wins: wins,
+                claim: claim.clone(),
+            });
             self.finish_claim(claim.seat.side(), wins, law, "agreed");
         }
         Ok(())
@@ -287,6 +302,105 @@ impl Engine<'_> {
         let strain = Strain::of_trump(contract.denomination.trump());
         let trick: Vec<Card> = self.state.trick.iter().map(|played| played.card).collect();
         Position::from_hands(hands, strain, leader, &trick).map_err(|error| error.to_string())
+    }
+
+    /// `seat` asks, after an agreed claim or concession, for tricks his side gave up to be
+    /// given back (2017 and 2007 Laws 69B and 71; the Director acts within the Correction
+    /// Period, which a log in order stands for). A side that claimed or conceded gets back
+    /// every trick it could not lose by any normal play of the remaining cards (71B: its own
+    /// worst normal line, the opponents' double-dummy best); a side that agreed to the
+    /// opponents' claim or concession gets back every trick it would have won had play
+    /// continued (69B2: taken as the tricks it wins whatever the opponents play, double
+    /// dummy). The board is rescored.
+    pub(crate) fn reopen(&mut self, seat: Seat) -> Result<(), Rejection> {
+        if !matches!(
+            self.setup.code,
+            crate::CodeId::Duplicate2017 | crate::CodeId::Duplicate2007
+        ) {
+            return Err(Rejection::new(
+                self.code.auction_laws().claim_agreed_law(),
+                "an agreed claim or concession stands: this code has no later cancellation (Laws 69B and 71 are the duplicate Laws')",
+            ));
+        }
+        let Some(agreed) = self
+            .inner
+            .agreed
+            .clone()
+            .filter(|_| self.state.phase == Phase::Ended && self.state.pending.is_none())
+        else {
+            return Err(Rejection::new(
+                "Law 71",
+                "there is no agreed claim or concession to cancel",
+            ));
+        };
+        let position = agreed.position.clone().map_err(|reason| {
+            Rejection::new(
+                "Law 71",
+                format!("the cards left at the claim cannot be played out ({reason})"),
+            )
+        })?;
+        let claim = &agreed.claim;
+        let claimer = claim.seat.side();
+        let side = seat.side();
+        let remaining = claim.remaining;
+        let given = if side == claimer {
+            agreed.claimer_wins
+        } else {
+            remaining - agreed.claimer_wins
+        };
+        let (law, owed, why) = if side == claimer {
+            let by_declarer = self.state.declarer.map(Seat::side) == Some(side);
+            let citations = self.code.auction_laws().claim_citations(by_declarer);
+            let normal = adjudicate(&position, side, None, citations).wins;
+            (
+                "Law 71",
+                normal,
+                "tricks it could not lose by any normal play of the remaining cards",
+            )
+        } else {
+            let best = Solver::new().tricks(&position);
+            let to_move_side = position.to_move().side();
+            let claimer_best = if to_move_side == claimer {
+                best
+            } else {
+                remaining - best
+            };
+            (
+                "Law 69B",
+                remaining - claimer_best,
+                "tricks it would have won had play continued, whatever the opponents played",
+            )
+        };
+        self.inner.agreed = None;
+        if owed <= given {
+            self.rule(
+                law,
+                format!(
+                    "{seat} asks for tricks back; {side} gave up none of the {why}: the {} stands ({side} {given} of the {remaining} remaining tricks)",
+                    if side == claimer { claim.kind } else { "agreement" }
+                ),
+            );
+            return Ok(());
+        }
+        let back = owed - given;
+        let declaring = self.state.declarer.map(Seat::side) == Some(side);
+        if declaring {
+            self.state.tricks.declarer += back;
+            self.state.tricks.defenders -= back;
+        } else {
+            self.state.tricks.defenders += back;
+            self.state.tricks.declarer -= back;
+        }
+        self.inner.claimed[side.index()] += back;
+        self.inner.claimed[side.opponents().index()] -= back;
+        self.rule(
+            law,
+            format!(
+                "{seat} asks for tricks back: {side} gave up {back} of the {why}; the board is rescored with {side} winning {owed} of the {remaining} remaining tricks"
+            ),
+        );
+        self.settle_score();
+        Ok(())
     }
 
     /// Who answers `claimer`'s claim or concession: declarer for a defender's, both defenders

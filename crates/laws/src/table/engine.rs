@@ -74,6 +74,8 @@ pub struct Inner {
     pub(crate) facedown: Option<(Seat, cards::Card)>,
     /// Penalties in honor points the play or the auction incurred (the 1915 code).
     pub(crate) honor_penalties: Vec<crate::outcome::Penalty>,
+    /// The claim or concession the deal ended by agreement, for Laws 69B and 71.
+    pub(crate) agreed: Option<crate::table::claims::Agreed>,
 }
 
 /// What a pending ruling is about.
@@ -257,6 +259,7 @@ pub(crate) fn apply(
         Event::Agree { seat } => engine.agree(*seat),
         Event::Ask { seat, whom } => engine.ask(*seat, *whom),
         Event::Dispute { seat } => engine.dispute(*seat),
+        Event::Reopen { seat } => engine.reopen(*seat),
         Event::Change { .. } => Err(Rejection::new(
             "Law 25",
             "a change of call is settled by the table from its log",

@@ -89,6 +89,13 @@ pub enum Event {
         /// Who agrees.
         seat: Seat,
     },
+    /// After an agreed claim or concession, a player of either side asks the Director, within
+    /// the Correction Period, to give back tricks: his side's concession of tricks it could not
+    /// lose (Law 71), or his side's agreement to the loss of tricks it would have won (Law 69B).
+    Reopen {
+        /// Who asks.
+        seat: Seat,
+    },
     /// A player disputes a claim or concession (Laws 68B2, 70).
     Dispute {
         /// Who disputes.

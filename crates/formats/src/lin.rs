@@ -246,6 +246,9 @@ impl Board {
                 let card: Card = text
                     .parse()
                     .map_err(|_| format!("expected a card such as HA or C7, found `{value}`"))?;
+                if self.record.play.len() == 52 {
+                    return Err(format!("a 53rd card, {card}: a deal has 52"));
+                }
                 self.record.play.push(card);
             }
             "nt" => self.record.commentary.push(value.to_string()),

@@ -251,7 +251,7 @@ impl Record {
                     }
                 })
                 .count() as u8;
-            let left = 13 - (self.play.len() / 4) as u8;
+            let left = 13u8.saturating_sub((self.play.len() / 4) as u8);
             let tricks = result.saturating_sub(won).min(left);
             events.push(Event::Claim {
                 seat: declarer,
@@ -291,8 +291,9 @@ impl Record {
     }
 
     /// Replays the whole record at a guarded table under `code`: the table at the end, or
-    /// the first action it refused with the law's reason.
-    /// A contract stated in the file must be the one the auction reached (Law 22A).
+    /// the first action it refused with the law's reason. A contract stated in the file must
+    /// be the one the auction reached (Law 22A), and a stated result the tricks the play gives
+    /// (Law 79A).
     pub fn replay(&self, code: CodeId) -> Result<Table, ReplayError> {
         let mut table = Table::new(self.setup(code, Mode::Guarded));
         let mut checked = self.outcome.is_none() || self.auction.is_empty();
@@ -305,6 +306,23 @@ impl Record {
         }
         if !checked {
             self.check_outcome(&table)?;
+        }
+        let state = table.state();
+        if let Some(result) = self.result
+            && state.phase == Phase::Ended
+            && state.contract.is_some()
+            && state.tricks.declarer != result
+        {
+            return Err(ReplayError {
+                what: "the result".to_string(),
+                rejection: Rejection::new(
+                    "Law 79A",
+                    format!(
+                        "the record says declarer took {result} tricks, but the play gives {}",
+                        state.tricks.declarer
+                    ),
+                ),
+            });
         }
         Ok(table)
     }

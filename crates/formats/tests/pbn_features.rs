@@ -98,3 +98,45 @@ fn the_problems_of_a_game_are_each_placed() {
         ]
     );
 }
+
+#[test]
+fn more_cards_than_a_deal_has_are_a_problem_not_a_panic() {
+    let rows = "SA SK SQ SJ\n".repeat(14);
+    let text =
+        format!("{DEAL}[Declarer \"N\"]\n[Contract \"1S\"]\n[Result \"7\"]\n[Play \"E\"]\n{rows}");
+    let problems = Record::from_pbn(&game(&text)).expect_err("too many cards");
+    assert_eq!(
+        problems[0].to_string(),
+        "line 7, column 1: the play section gives 56 cards: a deal has 52"
+    );
+    let lin = format!(
+        "md|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|{}\n",
+        "pc|SA|".repeat(53)
+    );
+    let boards = formats::lin::read(&lin);
+    assert_eq!(
+        boards[0].as_ref().err().map(ToString::to_string).as_deref(),
+        Some("line 1, field 54: a 53rd card, SA: a deal has 52")
+    );
+}
+
+/// A result that is not what the play gives is found on the replay (the LIN sample's 3NT by
+/// North, played out to the end for six tricks, recorded here as nine).
+#[test]
+fn a_result_the_play_does_not_give_is_refused() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/samples/lin/bridgebots-sample.lin");
+    let text = std::fs::read_to_string(path).expect("the sample");
+    let mut record = formats::lin::read(&text)[0].clone().expect("a board");
+    assert_eq!(record.result, Some(6));
+    assert!(record.replay(laws::CodeId::Duplicate2017).is_ok());
+    record.result = Some(9);
+    assert_eq!(
+        record
+            .replay(laws::CodeId::Duplicate2017)
+            .err()
+            .map(|e| e.to_string())
+            .as_deref(),
+        Some("the result: Law 79A: the record says declarer took 9 tricks, but the play gives 6")
+    );
+}

@@ -380,6 +380,16 @@ fn read_play(tag: &Tag, record: &mut Record, problems: &mut Vec<PbnError>) {
             _ => {}
         }
     }
+    if cards.len() > 52 {
+        problems.push(PbnError::new(
+            tag.at,
+            format!(
+                "the play section gives {} cards: a deal has 52",
+                cards.len()
+            ),
+        ));
+        return;
+    }
     let tricks: Vec<[Option<Card>; 4]> = cards
         .chunks(4)
         .map(|chunk| {

@@ -100,17 +100,17 @@ fn input_format(given: Option<Format>, opened: &mut Opened) -> anyhow::Result<Fo
 }
 
 /// A board read from a file, or the problems that kept it from being read, each located.
-type Board = Result<(Record, Option<Game>), Vec<String>>;
+type ReadBoard = Result<(Record, Option<Game>), Vec<String>>;
 
 /// Streams the boards of an input to `each`, whatever its format.
 fn for_each_board(
     opened: Opened,
     format: Format,
-    mut each: impl FnMut(Board) -> anyhow::Result<()>,
+    mut each: impl FnMut(ReadBoard) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
     let name = opened.name.clone();
     let games = |games: &mut dyn Iterator<Item = Result<Game, formats::PbnError>>,
-                 each: &mut dyn FnMut(Board) -> anyhow::Result<()>|
+                 each: &mut dyn FnMut(ReadBoard) -> anyhow::Result<()>|
      -> anyhow::Result<()> {
         for game in games {
             let board = match game {
@@ -195,6 +195,7 @@ pub(crate) fn run_convert(args: &ConvertArgs) -> anyhow::Result<ExitCode> {
                         pbn::write_game(&mut text, &game.unwrap_or_else(|| record.to_pbn()))?;
                         text
                     }
+                    // (DDS's hand files are refused as an output above.)
                     Format::Lin | Format::Dds => formats::lin::write(&record),
                     Format::Json => {
                         let log = DealLog::from_record(&record, args.code);

@@ -233,8 +233,9 @@ pub(crate) fn run_check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
         }
         Ok(())
     })?;
+    let mut out = std::io::stdout().lock();
     for problem in &problems {
-        println!("{problem}");
+        writeln!(out, "{problem}")?;
     }
     eprintln!(
         "arbiter check: {boards} board{}, {} problem{}",

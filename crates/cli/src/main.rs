@@ -95,9 +95,20 @@ fn main() -> ExitCode {
     };
     match outcome {
         Ok(code) => code,
+        // The reader went away (`arbiter convert big.pbn - | head`): nothing is wrong.
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("arbiter: {error:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether the error is standard output closed by its reader.
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

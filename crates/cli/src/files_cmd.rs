@@ -82,10 +82,17 @@ fn open(input: &str) -> anyhow::Result<Opened> {
     })
 }
 
-fn create(output: &str) -> anyhow::Result<Box<dyn Write>> {
+/// Opens the output; refuses the input's own file, which creating would empty before it is
+/// read.
+fn create(output: &str, input: &str) -> anyhow::Result<Box<dyn Write>> {
     if output == "-" {
         return Ok(Box::new(BufWriter::new(std::io::stdout())));
     }
+    let same = |a: &str, b: &str| matches!((std::fs::canonicalize(a), std::fs::canonicalize(b)), (Ok(a), Ok(b)) if a == b);
+    anyhow::ensure!(
+        !same(output, input),
+        "{output} is the file being read: writing it would empty it first; write to another file"
+    );
     let file = File::create(output).with_context(|| format!("cannot write {output}"))?;
     Ok(Box::new(BufWriter::new(file)))
 }
@@ -172,7 +179,7 @@ pub(crate) fn run_convert(args: &ConvertArgs) -> anyhow::Result<ExitCode> {
         to != Format::Dds,
         "DDS's hand files are read, not written: write pbn, lin or json"
     );
-    let mut out = create(&args.output)?;
+    let mut out = create(&args.output, &args.input)?;
     if to == Format::Pbn {
         let mut header = String::new();
         pbn::write_header(&mut header)?;
@@ -287,6 +294,7 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
             .output
             .as_ref()
             .map_or("-".to_string(), |p| p.display().to_string()),
+        &args.input,
     )?;
     let mut header = String::new();
     pbn::write_header(&mut header)?;

@@ -180,3 +180,25 @@ fn pbn_dd_agrees_with_the_tables_in_dds_hand_files() {
         assert_eq!(tags(&ours, name), tags(&theirs, name));
     }
 }
+
+/// Writing a file onto itself would empty it before it is read: refused, the file kept.
+#[test]
+fn convert_refuses_to_overwrite_its_input() {
+    let path = std::env::temp_dir().join(format!("arbiter-same-{}.pbn", std::process::id()));
+    std::fs::write(&path, GOOD).expect("written");
+    let name = path.display().to_string();
+    for args in [
+        vec!["convert", name.as_str(), name.as_str()],
+        vec!["pbn", "--dd", name.as_str(), "-o", name.as_str()],
+    ] {
+        let out = arbiter(&args, "");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(
+            text(&out.stderr).contains("is the file being read"),
+            "{}",
+            text(&out.stderr)
+        );
+        assert_eq!(std::fs::read_to_string(&path).expect("kept"), GOOD);
+    }
+    let _ = std::fs::remove_file(&path);
+}

@@ -52,23 +52,22 @@ impl Serialize for DdTable {
 
 impl Solver {
     /// The full table of a deal. The four searches of a strain share the transposition table,
-    /// and each starts from the answer of the one before.
+    /// and each starts from North-South's tricks in the one before: a side takes about as many
+    /// tricks in a strain whichever seat declares it.
     pub fn table(&mut self, deal: &Deal) -> DdTable {
         let mut tricks = [[0; 5]; 4];
         for strain in Strain::ALL {
-            let mut guess = 7;
+            let mut north_south = 7;
             // Declarers North, South, East, West: partners follow each other, as their
             // answers are often the same.
             for declarer in [Seat::North, Seat::South, Seat::East, Seat::West] {
                 let position = Position::new(deal, strain, declarer.lho(), &[])
                     .expect("a deal's full hands are a position");
                 let node = self.load(&position);
-                // `for_side` turns a side's tricks into North-South's and back alike.
-                let north_south_guess = for_side(declarer.side(), guess, 13);
-                let north_south = self.north_south_tricks(&node, north_south_guess);
-                let taken = for_side(declarer.side(), north_south, 13);
-                tricks[declarer.index()][strain.index()] = taken;
-                guess = taken;
+                north_south = self.north_south_tricks(&node, north_south);
+                // `for_side` turns North-South's tricks into the declarer's side's.
+                tricks[declarer.index()][strain.index()] =
+                    for_side(declarer.side(), north_south, 13);
             }
         }
         DdTable { tricks }

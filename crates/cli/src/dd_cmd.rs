@@ -102,26 +102,24 @@ fn read_pbn_deals(text: &str) -> (Vec<InputDeal>, Vec<String>) {
     let mut deals = Vec::new();
     let mut errors = Vec::new();
     for game in formats::pbn::Reader::new(text.as_bytes()) {
-        let game = match game {
-            Ok(game) => game,
-            Err(error) => {
-                errors.push(error.to_string());
-                continue;
-            }
-        };
-        let Some(tag) = game.tag("Deal") else {
-            continue;
-        };
-        match tag.value.parse::<Deal>() {
-            Ok(deal) => deals.push(InputDeal {
+        let whole = game.map_err(|e| e.to_string()).and_then(|game| {
+            let Some(deal) = game.deal() else {
+                return Ok(None);
+            };
+            let deal = deal.map_err(|e| e.to_string())?;
+            let deal = deal
+                .complete()
+                .map_err(|e| format!("the deal has unknown hands: {e}"))?;
+            Ok(Some(InputDeal {
                 deal,
-                dealer: game.value("Dealer").and_then(|v| v.parse().ok()),
-                vulnerability: game.value("Vulnerable").and_then(|v| v.parse().ok()),
-            }),
-            Err(error) => errors.push(format!(
-                "line {}, column {}: {error}",
-                tag.at.line, tag.at.column
-            )),
+                dealer: game.dealer().and_then(Result::ok),
+                vulnerability: game.vulnerability().and_then(Result::ok),
+            }))
+        });
+        match whole {
+            Ok(Some(deal)) => deals.push(deal),
+            Ok(None) => {}
+            Err(error) => errors.push(error),
         }
     }
     (deals, errors)

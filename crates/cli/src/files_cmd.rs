@@ -282,6 +282,21 @@ fn replay_problem(record: &Record, game: Option<&Game>) -> Option<String> {
     Some(format!("{at}: {error}"))
 }
 
+/// The dealer and vulnerability par is found for: the Dealer and Vulnerable tags, else Law 2's
+/// for the board's number, as a replay would set the board up ([`Record::setup`]).
+fn par_conditions(game: &Game) -> (cards::Seat, cards::Vulnerability) {
+    let record = Record {
+        board: game.known("Board").and_then(|n| n.parse().ok()),
+        dealer: game.dealer().and_then(Result::ok),
+        vulnerability: game.vulnerability().and_then(Result::ok),
+        ..Record::default()
+    };
+    let board = record
+        .setup(CodeId::Duplicate2017, laws::table::Mode::Guarded)
+        .board;
+    (board.dealer(), board.vulnerability())
+}
+
 /// How many games `pbn --dd` solves at once (across the threads) before writing them.
 const BATCH: usize = 64;
 
@@ -305,7 +320,7 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
     let flush = |batch: &mut Vec<Game>, out: &mut Box<dyn Write>| -> anyhow::Result<()> {
         let deals: Vec<Option<cards::Deal>> = batch
             .iter()
-            .map(|game| Record::from_pbn(game).ok().and_then(|r| r.full_deal()))
+            .map(|game| game.deal()?.ok()?.complete().ok())
             .collect();
         let whole: Vec<cards::Deal> = deals.iter().flatten().copied().collect();
         let tables = dds::solve_tables(&whole, args.threads, &|| bar.inc(1));
@@ -315,11 +330,8 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
             if deal.is_some()
                 && let Some(table) = tables.next()
             {
-                let record = Record::from_pbn(game).unwrap_or_default();
-                let board = record
-                    .setup(CodeId::Duplicate2017, laws::table::Mode::Guarded)
-                    .board;
-                let par = laws::par::par(&table, board.vulnerability(), board.dealer());
+                let (dealer, vulnerability) = par_conditions(game);
+                let par = laws::par::par(&table, vulnerability, dealer);
                 pbn::add_double_dummy(game, &table, Some(&par));
             }
             pbn::write_game(&mut text, game)?;

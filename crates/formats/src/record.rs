@@ -53,7 +53,8 @@ pub struct Record {
     pub deal: Option<PartialDeal>,
     /// The calls from the dealer on.
     pub auction: Vec<RecordedCall>,
-    /// The contract and declarer, as the file states them.
+    /// The contract and declarer: as the file states them, or, where it states none (LIN
+    /// never does), as its auction makes them.
     pub outcome: Option<Outcome>,
     /// The cards played, in the order they were played.
     pub play: Vec<Card>,
@@ -116,7 +117,8 @@ impl Record {
         }
     }
 
-    /// The contract and declarer: as the file states them, or else as the auction makes them.
+    /// The contract and declarer: as recorded, or else as the auction makes them (for a
+    /// record made in memory).
     pub fn outcome(&self) -> Option<Outcome> {
         if self.outcome.is_some() {
             return self.outcome;

@@ -1,12 +1,60 @@
 //! A PBN game's meaning ([`Record`]) and back: the tags of the mandatory roster, the auction
 //! and play sections, the notes that explain calls.
 
-use cards::{Card, PartialDeal, Seat};
+use cards::{Card, PartialDeal, Seat, Vulnerability};
 use laws::Call;
 
 use super::{Game, Located, Position, Tag, Token};
 use crate::error::PbnError;
 use crate::record::{Outcome, Record, RecordedCall};
+
+impl Game {
+    /// The value of `name` when it says something: not absent, empty or `?` (PBN's unknown).
+    pub fn known(&self, name: &str) -> Option<&str> {
+        self.value(name)
+            .map(str::trim)
+            .filter(|value| !value.is_empty() && *value != "?")
+    }
+
+    /// Where the tag `name` was read (the default position when it is absent).
+    fn at(&self, name: &str) -> Position {
+        self.tag(name).map(|tag| tag.at).unwrap_or_default()
+    }
+
+    /// The Deal tag: `None` when it says nothing, else the deal (hands may be `-`) or why it
+    /// cannot be read.
+    pub fn deal(&self) -> Option<Result<PartialDeal, PbnError>> {
+        let value = self.known("Deal")?;
+        Some(
+            value
+                .parse::<PartialDeal>()
+                .map_err(|error| PbnError::new(self.at("Deal"), format!("the deal: {error}"))),
+        )
+    }
+
+    /// The Dealer tag: `None` when it says nothing, else the seat or why it is not one.
+    pub fn dealer(&self) -> Option<Result<Seat, PbnError>> {
+        let value = self.known("Dealer")?;
+        Some(value.parse().map_err(|_| {
+            PbnError::new(
+                self.at("Dealer"),
+                format!("expected the dealer as N, E, S or W, found \"{value}\""),
+            )
+        }))
+    }
+
+    /// The Vulnerable tag: `None` when it says nothing, else the vulnerability or why it is
+    /// not one.
+    pub fn vulnerability(&self) -> Option<Result<Vulnerability, PbnError>> {
+        let value = self.known("Vulnerable")?;
+        Some(value.parse().map_err(|_| {
+            PbnError::new(
+                self.at("Vulnerable"),
+                format!("expected None, NS, EW or All, found \"{value}\""),
+            )
+        }))
+    }
+}
 
 impl Record {
     /// What a PBN game says, or every problem found in it (each with its line and column):
@@ -16,66 +64,41 @@ impl Record {
     pub fn from_pbn(game: &Game) -> Result<Record, Vec<PbnError>> {
         let mut problems = Vec::new();
         let mut record = Record::default();
-        let text = |name: &str| {
-            game.value(name)
-                .map(str::trim)
-                .filter(|v| !v.is_empty() && *v != "?")
-                .map(str::to_string)
-        };
-        let at = |name: &str| game.tag(name).map(|tag| tag.at).unwrap_or_default();
+        let text = |name: &str| game.known(name).map(str::to_string);
         record.event = text("Event");
         record.site = text("Site");
         record.date = text("Date");
         for seat in Seat::ALL {
             record.players[seat.index()] = text(seat_tag(seat));
         }
-        if let Some(value) = text("Board") {
+        if let Some(value) = game.known("Board") {
             match value.parse::<u32>() {
                 Ok(number) => record.board = Some(number),
                 Err(_) => problems.push(PbnError::new(
-                    at("Board"),
+                    game.at("Board"),
                     format!("expected a board number, found \"{value}\""),
                 )),
             }
         }
-        if let Some(value) = text("Dealer") {
-            match seat(&value) {
-                Some(seat) => record.dealer = Some(seat),
-                None => problems.push(PbnError::new(
-                    at("Dealer"),
-                    format!("expected the dealer as N, E, S or W, found \"{value}\""),
-                )),
-            }
-        }
-        if let Some(value) = text("Vulnerable") {
-            match value.parse() {
-                Ok(vulnerability) => record.vulnerability = Some(vulnerability),
-                Err(_) => problems.push(PbnError::new(
-                    at("Vulnerable"),
-                    format!("expected None, NS, EW or All, found \"{value}\""),
-                )),
-            }
-        }
-        if let Some(value) = text("Deal") {
-            match value.parse::<PartialDeal>() {
-                Ok(deal) => record.deal = Some(deal),
-                Err(error) => {
-                    problems.push(PbnError::new(at("Deal"), format!("the deal: {error}")))
-                }
-            }
-        }
+        record.dealer = keep(game.dealer(), &mut problems);
+        record.vulnerability = keep(game.vulnerability(), &mut problems);
+        record.deal = keep(game.deal(), &mut problems);
         record.outcome = outcome(game, &mut problems);
-        if let Some(value) = text("Result") {
+        if let Some(value) = game.known("Result") {
             match value.parse::<u8>() {
                 Ok(tricks) if tricks <= 13 => record.result = Some(tricks),
                 _ => problems.push(PbnError::new(
-                    at("Result"),
+                    game.at("Result"),
                     format!("expected the tricks won by declarer (0 to 13), found \"{value}\""),
                 )),
             }
         }
         if let Some(tag) = game.tag("Auction") {
             read_auction(game, tag, &mut record, &mut problems);
+        }
+        // Without Contract and Declarer tags, the auction's contract is the board's (as in LIN).
+        if record.outcome.is_none() {
+            record.outcome = record.outcome();
         }
         if let Some(tag) = game.tag("Play") {
             read_play(tag, &mut record, &mut problems);
@@ -190,6 +213,17 @@ impl Record {
     }
 }
 
+/// A tag's value read, its problem (if any) added to `problems`.
+fn keep<T>(read: Option<Result<T, PbnError>>, problems: &mut Vec<PbnError>) -> Option<T> {
+    match read? {
+        Ok(value) => Some(value),
+        Err(problem) => {
+            problems.push(problem);
+            None
+        }
+    }
+}
+
 /// The tag naming the player in `seat`.
 fn seat_tag(seat: Seat) -> &'static str {
     match seat {
@@ -200,13 +234,9 @@ fn seat_tag(seat: Seat) -> &'static str {
     }
 }
 
-/// A seat written as its letter (in either case).
+/// A seat written as its letter or name, in any case.
 fn seat(text: &str) -> Option<Seat> {
-    let mut chars = text.trim().chars();
-    match (chars.next(), chars.next()) {
-        (Some(letter), None) => Seat::from_letter(letter.to_ascii_uppercase()),
-        _ => None,
-    }
+    text.trim().parse().ok()
 }
 
 /// Commentary as a token: in braces, or after `;` when the text holds a `}` (which braces
@@ -235,11 +265,8 @@ pub(crate) fn pbn_call(call: Call) -> String {
 
 /// The Contract and Declarer tags.
 fn outcome(game: &Game, problems: &mut Vec<PbnError>) -> Option<Outcome> {
-    let contract = game
-        .value("Contract")
-        .map(str::trim)
-        .filter(|v| !v.is_empty() && *v != "?")?;
-    let at = game.tag("Contract").map(|tag| tag.at).unwrap_or_default();
+    let contract = game.known("Contract")?;
+    let at = game.at("Contract");
     if contract.eq_ignore_ascii_case("pass") {
         return Some(Outcome::PassedOut);
     }

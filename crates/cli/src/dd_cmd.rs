@@ -107,9 +107,10 @@ fn read_pbn_deals(text: &str) -> (Vec<InputDeal>, Vec<String>) {
                 return Ok(None);
             };
             let deal = deal.map_err(|e| e.to_string())?;
-            let deal = deal
-                .complete()
-                .map_err(|e| format!("the deal has unknown hands: {e}"))?;
+            let deal = deal.complete().map_err(|e| {
+                let at = game.tag("Deal").map(|tag| tag.at).unwrap_or_default();
+                format!("line {}, column {}: the deal: {e}", at.line, at.column)
+            })?;
             Ok(Some(InputDeal {
                 deal,
                 dealer: game.dealer().and_then(Result::ok),

@@ -12,7 +12,7 @@ use cards::{Card, Hand, PartialDeal, Rank, Seat, Suit, Vulnerability};
 use laws::Call;
 
 use crate::error::LinError;
-use crate::record::{Outcome, Record, RecordedCall};
+use crate::record::{Record, RecordedCall};
 
 /// LIN's order of seats, in `pn` and `md`: South, West, North, East.
 const LIN_SEATS: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
@@ -280,27 +280,10 @@ impl Board {
         // LIN states no contract: the auction's is the board's.
         self.record.outcome = self.record.outcome();
         if self.record.result.is_none() && self.record.play.len() == 52 {
-            self.record.result = declarer_tricks(&self.record);
+            self.record.result = self.record.declarer_tricks_played();
         }
         Ok(self.record)
     }
-}
-
-/// The tricks declarer's side won in a complete play.
-fn declarer_tricks(record: &Record) -> Option<u8> {
-    let Some(Outcome::Contract { declarer, .. }) = record.outcome() else {
-        return None;
-    };
-    let trump = record.trump();
-    let won = record
-        .tricks()?
-        .iter()
-        .filter(|(leader, cards)| {
-            let place = dds::winning_place(cards, trump).unwrap_or(0);
-            leader.clockwise(place).side() == declarer.side()
-        })
-        .count();
-    Some(won as u8)
 }
 
 /// `md`: the dealer's digit (optional) and the hands, South, West, North, East; a missing
@@ -319,12 +302,8 @@ fn deal(value: &str) -> Result<(Option<Seat>, PartialDeal), String> {
     }
     let known: Vec<Hand> = hands.iter().flatten().copied().collect();
     if known.len() == 3 && known.iter().all(|h| h.len() == 13) {
-        let rest = Card::all().fold(Hand::EMPTY, |mut acc, card| {
-            if !known.iter().any(|h| h.contains(card)) {
-                acc.insert(card);
-            }
-            acc
-        });
+        let held = known.iter().fold(0, |held, hand| held | hand.bits());
+        let rest = Hand::from_bits(Hand::FULL.bits() & !held);
         let missing = LIN_SEATS
             .iter()
             .find(|s| hands[s.index()].is_none())

@@ -158,6 +158,25 @@ impl Record {
         Some(tricks)
     }
 
+    /// The tricks declarer's side won in the complete tricks played (Law 44E, 44F); `None`
+    /// without a contract.
+    pub fn declarer_tricks_played(&self) -> Option<u8> {
+        let Some(Outcome::Contract { declarer, .. }) = self.outcome() else {
+            return None;
+        };
+        let trump = self.trump();
+        let won = self
+            .tricks()?
+            .iter()
+            .filter(|(leader, cards)| {
+                cards.len() == 4
+                    && dds::winning_place(cards, trump)
+                        .is_some_and(|place| leader.clockwise(place).side() == declarer.side())
+            })
+            .count();
+        Some(won as u8)
+    }
+
     /// Arranges cards given by seat, trick by trick (PBN's play section: each trick's cards
     /// in seat order from the opening leader), into the order they were played, using the
     /// trumps to find who led each trick. A trick's missing cards (`None`) end the play.
@@ -244,15 +263,7 @@ impl Record {
             && !self.play.is_empty()
             && self.play.len() < 52
         {
-            let won = tricks
-                .iter()
-                .filter(|(leader, cards)| {
-                    cards.len() == 4 && {
-                        let place = dds::winning_place(cards, self.trump()).unwrap_or(0);
-                        leader.clockwise(place).side() == declarer.side()
-                    }
-                })
-                .count() as u8;
+            let won = self.declarer_tricks_played().unwrap_or(0);
             let left = 13u8.saturating_sub((self.play.len() / 4) as u8);
             let tricks = result.saturating_sub(won).min(left);
             events.push(Event::Claim {
@@ -287,7 +298,7 @@ impl Record {
     fn replay_auction(&self) -> Result<Table, ReplayError> {
         let mut table = Table::new(self.setup(CodeId::Duplicate2017, Mode::Guarded));
         for (i, event) in self.call_events().into_iter().enumerate() {
-            apply(&mut table, i, event)?;
+            apply(&mut table, i, i, event)?;
         }
         Ok(table)
     }
@@ -304,7 +315,7 @@ impl Record {
                 checked = true;
                 self.check_outcome(&table)?;
             }
-            apply(&mut table, i, event)?;
+            apply(&mut table, i, self.auction.len(), event)?;
         }
         if !checked {
             self.check_outcome(&table)?;
@@ -358,18 +369,12 @@ impl Record {
     }
 }
 
-/// Applies the `index`th event (from 0), naming it in the error.
-fn apply(table: &mut Table, index: usize, event: Event) -> Result<(), ReplayError> {
+/// Applies an event of a record's log, naming it in the error: the `index`th event (from 0),
+/// after `calls` calls (every call comes before the first card).
+fn apply(table: &mut Table, index: usize, calls: usize, event: Event) -> Result<(), ReplayError> {
     let what = match &event {
         Event::Call { call, .. } => format!("call {} ({call})", index + 1),
-        Event::Play { card, .. } => {
-            let calls = table
-                .events()
-                .iter()
-                .filter(|e| matches!(e, Event::Call { .. }))
-                .count();
-            format!("card {} ({card})", index + 1 - calls)
-        }
+        Event::Play { card, .. } => format!("card {} ({card})", index + 1 - calls),
         _ => "the claim".to_string(),
     };
     table

@@ -158,7 +158,8 @@ impl<R: BufRead> Reader<R> {
             if let Err(error) = self.lexer.line(self.line_number, line, &mut self.lexemes) {
                 self.lexemes.clear();
                 self.lexer = Lexer::default();
-                self.skipping = !blank;
+                // The rest of the game, up to the next empty line, goes with it.
+                self.skipping = true;
                 return Some(Err(error));
             }
         }

@@ -48,13 +48,12 @@ impl Claim {
 }
 
 /// A claim or concession the opponents agreed to, kept for a later request to cancel it
-/// (Laws 69B, 71): the claim, the position it was made in (or why the solver cannot take it),
-/// and the tricks the claimer's side was given.
+/// (Laws 69B, 71): the claim and the position it was made in (or why the solver cannot take
+/// it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Agreed {
     claim: Claim,
     position: Result<Position, String>,
-    claimer_wins: u8,
 }
 
 impl Engine<'_> {
@@ -150,7 +149,6 @@ impl Engine<'_> {
             let law = self.code.auction_laws().claim_agreed_law();
             self.inner.agreed = Some(Agreed {
                 position: self.claim_position(),
-                claimer_wins: wins,
                 claim: claim.clone(),
             });
             self.finish_claim(claim.seat.side(), wins, law, "agreed");
@@ -344,9 +342,9 @@ impl Engine<'_> {
         let side = seat.side();
         let remaining = claim.remaining;
         let given = if side == claimer {
-            agreed.claimer_wins
+            claim.side_wins()
         } else {
-            remaining - agreed.claimer_wins
+            remaining - claim.side_wins()
         };
         let (law, owed, why) = if side == claimer {
             let by_declarer = self.state.declarer.map(Seat::side) == Some(side);
@@ -383,14 +381,8 @@ impl Engine<'_> {
             return Ok(());
         }
         let back = owed - given;
-        let declaring = self.state.declarer.map(Seat::side) == Some(side);
-        if declaring {
-            self.state.tricks.declarer += back;
-            self.state.tricks.defenders -= back;
-        } else {
-            self.state.tricks.defenders += back;
-            self.state.tricks.declarer -= back;
-        }
+        *self.tricks_of(side) += back;
+        *self.tricks_of(side.opponents()) -= back;
         self.inner.claimed[side.index()] += back;
         self.inner.claimed[side.opponents().index()] -= back;
         self.rule(
@@ -431,14 +423,8 @@ impl Engine<'_> {
             return;
         };
         let others = claim.remaining - wins;
-        let declaring = self.state.declarer.map(Seat::side);
-        let (to_declarer, to_defenders) = if Some(side) == declaring {
-            (wins, others)
-        } else {
-            (others, wins)
-        };
-        self.state.tricks.declarer += to_declarer;
-        self.state.tricks.defenders += to_defenders;
+        *self.tricks_of(side) += wins;
+        *self.tricks_of(side.opponents()) += others;
         self.inner.claimed[side.index()] += wins;
         self.inner.claimed[side.opponents().index()] += others;
         self.state.trick.clear();

@@ -297,12 +297,8 @@ impl Engine<'_> {
         let Some(trick) = self.state.played.pop() else {
             return;
         };
-        let declaring = self.state.declarer.map(Seat::side);
-        if Some(trick.winner.side()) == declaring {
-            self.state.tricks.declarer = self.state.tricks.declarer.saturating_sub(1);
-        } else {
-            self.state.tricks.defenders = self.state.tricks.defenders.saturating_sub(1);
-        }
+        let won = self.tricks_of(trick.winner.side());
+        *won = won.saturating_sub(1);
         self.state.trick = trick.cards;
     }
 

@@ -94,6 +94,15 @@ pub(crate) fn winning_card(cards: &[PlayedCard], trump: Option<Suit>) -> Option<
 }
 
 impl Engine<'_> {
+    /// The count of tricks won by `side`: declarer's side's or the defenders'.
+    pub(crate) fn tricks_of(&mut self, side: Side) -> &mut u8 {
+        if self.state.declarer.map(Seat::side) == Some(side) {
+            &mut self.state.tricks.declarer
+        } else {
+            &mut self.state.tricks.defenders
+        }
+    }
+
     /// A card played from `seat`'s hand.
     pub(crate) fn play(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
         let deal = self.playable()?;
@@ -312,12 +321,7 @@ impl Engine<'_> {
         let trump = self.state.contract.and_then(|c| c.denomination.trump());
         let cards = std::mem::take(&mut self.state.trick);
         let winner = winning_card(&cards, trump).map_or(cards[0].seat, |p| p.seat);
-        let declaring = self.state.declarer.map(Seat::side);
-        if Some(winner.side()) == declaring {
-            self.state.tricks.declarer += 1;
-        } else {
-            self.state.tricks.defenders += 1;
-        }
+        *self.tricks_of(winner.side()) += 1;
         self.state.played.push(Trick { cards, winner });
         self.set_turn(Some(winner));
     }

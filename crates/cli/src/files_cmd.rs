@@ -63,9 +63,19 @@ pub(crate) struct PbnArgs {
 }
 
 /// An input opened for streaming, with its name for messages.
-struct Opened {
+pub(crate) struct Opened {
     name: String,
     reader: Box<dyn BufRead>,
+}
+
+impl Opened {
+    /// Text already read, as an input named `name`.
+    pub(crate) fn text(name: &str, text: String) -> Opened {
+        Opened {
+            name: name.to_string(),
+            reader: Box::new(std::io::Cursor::new(text)),
+        }
+    }
 }
 
 fn open(input: &str) -> anyhow::Result<Opened> {
@@ -107,10 +117,10 @@ fn input_format(given: Option<Format>, opened: &mut Opened) -> anyhow::Result<Fo
 }
 
 /// A board read from a file, or the problems that kept it from being read, each located.
-type ReadBoard = Result<(Record, Option<Game>), Vec<String>>;
+pub(crate) type ReadBoard = Result<(Record, Option<Game>), Vec<String>>;
 
 /// Streams the boards of an input to `each`, whatever its format.
-fn for_each_board(
+pub(crate) fn for_each_board(
     opened: Opened,
     format: Format,
     mut each: impl FnMut(ReadBoard) -> anyhow::Result<()>,

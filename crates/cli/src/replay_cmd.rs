@@ -6,13 +6,15 @@ use std::process::ExitCode;
 use anyhow::Context;
 use cards::Seat;
 use clap::Args;
+use formats::Format;
 use formats::json::DealLog;
-use formats::{Format, Record};
+
 use laws::CodeId;
 use laws::table::{PenaltyKind, Table, View};
 use laws::transcript::{Transcript, TranscriptError};
 
 use crate::Input;
+use crate::files_cmd::{Opened, for_each_board};
 
 /// Options of `arbiter replay`.
 #[derive(Args)]
@@ -74,6 +76,10 @@ fn board_to_failure(
     format: Format,
     args: &ReplayArgs,
 ) -> anyhow::Result<(Table, Option<String>)> {
+    let name = match &args.file {
+        Input::File(path) => path.display().to_string(),
+        Input::Stdin => "<stdin>".to_string(),
+    };
     let index = args
         .board
         .checked_sub(1)
@@ -87,28 +93,24 @@ fn board_to_failure(
                 .with_context(|| format!("the file has no board {}", args.board))?;
             serde_json::from_str::<DealLog>(line).context("cannot read the event log")?
         }
-        Format::Pbn | Format::Dds => {
-            let mut games: Box<dyn Iterator<Item = Result<formats::pbn::Game, formats::PbnError>>> =
-                if format == Format::Pbn {
-                    Box::new(formats::pbn::Reader::new(text.as_bytes()))
-                } else {
-                    Box::new(formats::dds_hands::read(text.as_bytes()).into_iter())
-                };
-            let game = games
-                .nth(index)
-                .with_context(|| format!("the file has no board {}", args.board))?
-                .map_err(|e| anyhow::anyhow!("board {}: {e}", args.board))?;
-            let record = Record::from_pbn(&game).map_err(|problems| {
-                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                anyhow::anyhow!("board {}: {}", args.board, lines.join("; "))
+        // The other formats are read as `convert` and `check` read them.
+        Format::Pbn | Format::Dds | Format::Lin => {
+            let mut chosen = None;
+            let mut count = 0;
+            let opened = Opened::text(&name, text.to_string());
+            for_each_board(opened, format, |board| {
+                count += 1;
+                if count == args.board {
+                    chosen = Some(board);
+                }
+                Ok(())
             })?;
-            DealLog::from_record(&record, args.code)
-        }
-        Format::Lin => {
-            let record = formats::lin::read(text)
-                .into_iter()
-                .nth(index)
-                .with_context(|| format!("the file has no board {}", args.board))??;
+            let record = chosen
+                .with_context(|| format!("the file has no board {}", args.board))?
+                .map_err(|problems| {
+                    anyhow::anyhow!("board {}: {}", args.board, problems.join("; "))
+                })?
+                .0;
             DealLog::from_record(&record, args.code)
         }
     };

@@ -60,7 +60,8 @@ impl Record {
     /// What a PBN game says, or every problem found in it (each with its line and column):
     /// a value that is not what its tag holds, a call or card that cannot be read, a note
     /// referred to and not given, an auction that does not start with the dealer, a play whose
-    /// leader is not declarer's left-hand opponent.
+    /// leader is not declarer's left-hand opponent, more cards than a deal has. Without
+    /// Contract and Declarer tags the contract is the auction's.
     pub fn from_pbn(game: &Game) -> Result<Record, Vec<PbnError>> {
         let mut problems = Vec::new();
         let mut record = Record::default();

@@ -33,7 +33,8 @@ enum Command {
     Rubber(scorepad_cmd::RubberArgs),
     /// Keep a four-deal (Chicago) scorepad from a results file.
     Chicago(scorepad_cmd::ChicagoArgs),
-    /// Run a transcript of a deal at the table and print its state.
+    /// Run a transcript, or a board of a PBN, LIN or JSON file, at the table and print its
+    /// state.
     Replay(replay_cmd::ReplayArgs),
     /// Double-dummy tables (and par) of deals read from a file or standard input.
     Dd(dd_cmd::DdArgs),

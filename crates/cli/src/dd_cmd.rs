@@ -103,16 +103,11 @@ fn read_pbn_deals(text: &str) -> (Vec<InputDeal>, Vec<String>) {
     let mut errors = Vec::new();
     for game in formats::pbn::Reader::new(text.as_bytes()) {
         let whole = game.map_err(|e| e.to_string()).and_then(|game| {
-            let Some(deal) = game.deal() else {
+            let Some(deal) = game.whole_deal() else {
                 return Ok(None);
             };
-            let deal = deal.map_err(|e| e.to_string())?;
-            let deal = deal.complete().map_err(|e| {
-                let at = game.tag("Deal").map(|tag| tag.at).unwrap_or_default();
-                format!("line {}, column {}: the deal: {e}", at.line, at.column)
-            })?;
             Ok(Some(InputDeal {
-                deal,
+                deal: deal.map_err(|e| e.to_string())?,
                 dealer: game.dealer().and_then(Result::ok),
                 vulnerability: game.vulnerability().and_then(Result::ok),
             }))

@@ -328,10 +328,8 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
     let mut batch: Vec<Game> = Vec::with_capacity(BATCH);
     let mut problems = 0;
     let flush = |batch: &mut Vec<Game>, out: &mut Box<dyn Write>| -> anyhow::Result<()> {
-        let deals: Vec<Option<cards::Deal>> = batch
-            .iter()
-            .map(|game| game.deal()?.ok()?.complete().ok())
-            .collect();
+        let deals: Vec<Option<cards::Deal>> =
+            batch.iter().map(|game| game.whole_deal()?.ok()).collect();
         let whole: Vec<cards::Deal> = deals.iter().flatten().copied().collect();
         let tables = dds::solve_tables(&whole, args.threads, &|| bar.inc(1));
         let mut tables = tables.into_iter();
@@ -353,6 +351,13 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
     for game in Reader::new(opened.reader) {
         match game {
             Ok(game) => {
+                if let Some(Err(error)) = game.whole_deal() {
+                    // Written as it is, without the tags.
+                    problems += 1;
+                    bar.suspend(|| {
+                        eprintln!("arbiter pbn: {name}:{}: {}", error.at, error.message)
+                    });
+                }
                 bar.inc_length(1);
                 batch.push(game);
                 if batch.len() == BATCH {
@@ -369,7 +374,9 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
     bar.finish_and_clear();
     out.flush()?;
     if problems > 0 {
-        eprintln!("arbiter pbn: {problems} game(s) could not be read and were left out");
+        eprintln!(
+            "arbiter pbn: {problems} game(s) with a problem: left out if unreadable, else written without double-dummy tags"
+        );
     }
     Ok(if problems == 0 {
         ExitCode::SUCCESS

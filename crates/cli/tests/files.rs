@@ -202,3 +202,24 @@ fn convert_refuses_to_overwrite_its_input() {
     }
     let _ = std::fs::remove_file(&path);
 }
+
+/// A game whose deal is not whole is reported with its line and written without the tags; the
+/// others are solved.
+#[test]
+fn pbn_dd_reports_a_deal_it_cannot_solve() {
+    let input = "[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n\n[Board \"2\"]\n[Deal \"N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ\"]\n";
+    let out = arbiter(&["pbn", "--dd", "-"], input);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("<stdin>:2:1: the deal: the hands of E, S, W are unknown"),
+        "{}",
+        text(&out.stderr)
+    );
+    let written = text(&out.stdout);
+    assert_eq!(written.matches("[Board ").count(), 2, "{written}");
+    assert_eq!(
+        written.matches("[DoubleDummyTricks ").count(),
+        1,
+        "{written}"
+    );
+}

@@ -1,7 +1,7 @@
 //! A PBN game's meaning ([`Record`]) and back: the tags of the mandatory roster, the auction
 //! and play sections, the notes that explain calls.
 
-use cards::{Card, PartialDeal, Seat, Vulnerability};
+use cards::{Card, Deal, PartialDeal, Seat, Vulnerability};
 use laws::Call;
 
 use super::{Game, Located, Position, Tag, Token};
@@ -30,6 +30,15 @@ impl Game {
                 .parse::<PartialDeal>()
                 .map_err(|error| PbnError::new(self.at("Deal"), format!("the deal: {error}"))),
         )
+    }
+
+    /// The Deal tag's four hands: `None` when it says nothing, else the deal or why it is not
+    /// a whole one (a hand unknown, a card missing), at the Deal tag.
+    pub fn whole_deal(&self) -> Option<Result<Deal, PbnError>> {
+        Some(self.deal()?.and_then(|deal| {
+            deal.complete()
+                .map_err(|error| PbnError::new(self.at("Deal"), format!("the deal: {error}")))
+        }))
     }
 
     /// The Dealer tag: `None` when it says nothing, else the seat or why it is not one.

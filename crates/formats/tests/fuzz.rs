@@ -183,14 +183,11 @@ fn played_board(seed: u64, picks: &[usize]) -> Record {
     });
     let mut picks = picks.iter().copied().cycle();
     let mut level_index = 0usize;
-    let calls: Vec<Call> = [
-        "1C", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT", "3C", "3D", "3H", "3S",
-        "3NT", "4C", "4D", "4H", "4S", "4NT", "5C", "5D", "5H", "5S", "5NT", "6C", "6D", "6H",
-        "6S", "6NT", "7C", "7D", "7H", "7S", "7NT",
-    ]
-    .iter()
-    .map(|c| c.parse().expect("a bid"))
-    .collect();
+    // The 35 bids in rank order, 1C to 7NT.
+    let calls: Vec<Call> = (1..=7)
+        .flat_map(|level| ["C", "D", "H", "S", "NT"].map(|strain| format!("{level}{strain}")))
+        .map(|bid| bid.parse().expect("a bid"))
+        .collect();
     while table.state().phase == Phase::Auction {
         let seat = table.state().turn.expect("a turn");
         let pick = picks.next().unwrap_or(0);
@@ -207,7 +204,7 @@ fn played_board(seed: u64, picks: &[usize]) -> Record {
             .apply(Event::Call {
                 seat,
                 call,
-                artificial: artificial.clone(),
+                artificial,
             })
             .is_err()
         {

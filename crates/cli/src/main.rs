@@ -3,8 +3,10 @@
 
 mod dd_cmd;
 mod deal_cmd;
+mod field_cmd;
 mod files_cmd;
 mod replay_cmd;
+mod requests;
 mod results_file;
 mod score_cmd;
 mod scorepad_cmd;
@@ -47,6 +49,15 @@ enum Command {
     Check(files_cmd::CheckArgs),
     /// Rewrite a PBN file, adding to each board its double-dummy tricks and par (--dd).
     Pbn(files_cmd::PbnArgs),
+    /// Matchpoints (Law 78A) of `{"scores_ns": [...], "expected_plays": N}` lines, with
+    /// percentages and Neuberg's factoring.
+    Matchpoints(field_cmd::RequestsArgs),
+    /// IMPs (Law 78B) of a score difference a line.
+    Imps(field_cmd::RequestsArgs),
+    /// Butler datum, IMPs and cross-IMPs of `{"scores_ns": [...]}` lines.
+    Butler(field_cmd::RequestsArgs),
+    /// WBF 2013 continuous victory points of `BOARDS IMPS` lines: `WINNER LOSER`.
+    Vp(field_cmd::RequestsArgs),
 }
 
 /// A results file given on the command line, `-` for standard input.
@@ -93,6 +104,10 @@ fn main() -> ExitCode {
         Command::Convert(args) => files_cmd::run_convert(&args),
         Command::Check(args) => files_cmd::run_check(&args),
         Command::Pbn(args) => files_cmd::run_pbn(&args),
+        Command::Matchpoints(args) => field_cmd::run_matchpoints(&args),
+        Command::Imps(args) => field_cmd::run_imps(&args),
+        Command::Butler(args) => field_cmd::run_butler(&args),
+        Command::Vp(args) => field_cmd::run_vp(&args),
     };
     match outcome {
         Ok(code) => code,

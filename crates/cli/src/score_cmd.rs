@@ -11,6 +11,7 @@ use laws::duplicate::duplicate_score;
 use laws::{CodeId, Contract, DealOutcome, DealScore, Honors, Line, Penalty, RevokeRemedy};
 use serde_json::json;
 
+use crate::requests::answer_lines;
 use crate::results_file::{parse_contract, parse_penalty, parse_revoke};
 use crate::seat_list::parse_seats;
 
@@ -221,33 +222,14 @@ fn score_json(code: CodeId, outcome: &DealOutcome, score: &DealScore) -> serde_j
     })
 }
 
-/// Scores `CONTRACT VUL TRICKS` lines as duplicate deals, one integer a line; a bad line is
-/// reported on standard error with its number and the rest go on. Blank lines and lines
-/// starting with `#` are skipped.
+/// Scores `CONTRACT VUL TRICKS` lines as duplicate deals, one integer a line (see
+/// [`answer_lines`] for bad lines).
 fn score_lines(input: impl BufRead, out: &mut impl Write) -> anyhow::Result<ExitCode> {
-    let mut out = std::io::BufWriter::new(out);
-    let mut failures = 0;
-    for (index, line) in input.lines().enumerate() {
-        let line = line.context("cannot read standard input")?;
-        let request = line.trim();
-        if request.is_empty() || request.starts_with('#') {
-            continue;
-        }
-        match score_request(request) {
-            Ok(score) => writeln!(out, "{score}")?,
-            Err(error) => {
-                failures += 1;
-                out.flush()?;
-                eprintln!("line {}: {error:#}", index + 1);
-            }
-        }
-    }
-    out.flush()?;
-    Ok(if failures == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    answer_lines(
+        input,
+        out,
+        |request| Ok(score_request(request)?.to_string()),
+    )
 }
 
 /// One request, `4SX V 11`: the duplicate score for declarer's side.

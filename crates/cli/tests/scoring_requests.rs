@@ -1,0 +1,64 @@
+//! `arbiter matchpoints|imps|butler|vp -` end to end, on the checklist's worked examples
+//! (C37 to C40) and the issue's request shapes.
+
+mod common;
+
+use common::arbiter;
+
+fn lines(stdout: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn matchpoints_with_and_without_neuberg() {
+    let output = arbiter(
+        &["matchpoints", "-"],
+        "{\"scores_ns\": [420, 420, 450, 170, -50, 420, 140]}\n\
+         {\"scores_ns\": [420, 420, 450, 170, -50, 140], \"expected_plays\": 7}\n",
+    );
+    assert!(output.status.success());
+    assert_eq!(
+        lines(&output.stdout),
+        [
+            r#"{"mp":[8,8,12,4,0,8,2],"pct_ns":[66.67,66.67,100.0,33.33,0.0,66.67,16.67]}"#,
+            r#"{"mp":[7,7,10,4,0,2],"pct_ns":[70.0,70.0,100.0,40.0,0.0,20.0],"neuberg":[8.33,8.33,11.83,4.83,0.17,2.5]}"#,
+        ]
+    );
+}
+
+#[test]
+fn imps_of_differences_and_a_bad_line() {
+    let output = arbiter(&["imps", "-"], "450\n-170\n# a comment\n4000\nten\n10\n");
+    assert!(!output.status.success(), "a bad line fails the run");
+    assert_eq!(lines(&output.stdout), ["10", "-5", "24", "0"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("line 5: 'ten' is not a score difference"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn butler_datum_imps_and_cross_imps() {
+    let output = arbiter(&["butler", "-"], "{\"scores_ns\": [620, 170, 650, -100]}\n");
+    assert!(output.status.success());
+    // Datum: 170 and 620 kept, 395 -> 400. Cross, by hand: 620 (10 - 1 + 12) / 3; 170
+    // (-10 - 10 + 7) / 3; 650 (1 + 10 + 13) / 3; -100 (-12 - 7 - 13) / 3.
+    assert_eq!(
+        lines(&output.stdout),
+        [r#"{"datum":400,"imps":[6,-6,6,-11],"cross_imps_avg":[7.0,-4.33,8.0,-10.67]}"#]
+    );
+}
+
+#[test]
+fn victory_points_for_a_margin() {
+    let output = arbiter(&["vp", "-"], "16 10\n16 -10\n24 5\n8 100\n0 4\n");
+    assert!(!output.status.success());
+    assert_eq!(
+        lines(&output.stdout),
+        ["12.80 7.20", "12.80 7.20", "11.23 8.77", "20.00 0.00"]
+    );
+}

@@ -1,0 +1,11 @@
+//! Duplicate events: how a club scores a field and runs a session.
+//!
+//! - [`imps`]: Law 78B's IMP scale; [`butler`]: Butler scoring and cross-IMPs.
+//! - [`matchpoints`]: Law 78A's matchpoints, Neuberg's factoring and Law 12C's adjusted
+//!   scores in a field.
+//! - [`vp`]: the WBF's continuous victory-point scale.
+
+pub mod butler;
+pub mod imps;
+pub mod matchpoints;
+pub mod vp;

@@ -5,6 +5,7 @@ mod dd_cmd;
 mod deal_cmd;
 mod field_cmd;
 mod files_cmd;
+mod movement_cmd;
 mod replay_cmd;
 mod requests;
 mod results_file;
@@ -58,6 +59,8 @@ enum Command {
     Butler(field_cmd::RequestsArgs),
     /// WBF 2013 continuous victory points of `BOARDS IMPS` lines: `WINNER LOSER`.
     Vp(field_cmd::RequestsArgs),
+    /// A Mitchell, Howell or barometer movement, checked: its rounds, balance and guide cards.
+    Movement(movement_cmd::MovementArgs),
 }
 
 /// A results file given on the command line, `-` for standard input.
@@ -108,6 +111,7 @@ fn main() -> ExitCode {
         Command::Imps(args) => field_cmd::run_imps(&args),
         Command::Butler(args) => field_cmd::run_butler(&args),
         Command::Vp(args) => field_cmd::run_vp(&args),
+        Command::Movement(args) => movement_cmd::run(&args),
     };
     match outcome {
         Ok(code) => code,

@@ -62,3 +62,69 @@ fn victory_points_for_a_margin() {
         ["12.80 7.20", "12.80 7.20", "11.23 8.77", "20.00 0.00"]
     );
 }
+
+#[test]
+fn a_mitchell_as_json_in_the_issues_shape() {
+    let output = arbiter(
+        &[
+            "movement",
+            "mitchell",
+            "--tables",
+            "8",
+            "--boards-per-round",
+            "2",
+            "--json",
+        ],
+        "",
+    );
+    assert!(output.status.success());
+    let document: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(document["kind"], "mitchell");
+    assert_eq!(document["tables"], 8);
+    assert_eq!(document["pairs"], 16);
+    assert_eq!(document["boards_per_set"], 2);
+    let rounds = document["rounds"].as_array().unwrap();
+    assert_eq!(
+        rounds.len(),
+        7,
+        "an even Mitchell plays one round fewer than tables"
+    );
+    assert_eq!(
+        rounds[0][0],
+        serde_json::json!({"table": 1, "ns": 1, "ew": 9, "set": 1})
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    let keys: Vec<usize> = [
+        "\"kind\"",
+        "\"tables\"",
+        "\"pairs\"",
+        "\"boards_per_set\"",
+        "\"rounds\"",
+    ]
+    .iter()
+    .map(|key| text.find(key).unwrap())
+    .collect();
+    assert!(
+        keys.windows(2).all(|w| w[0] < w[1]),
+        "fields in the issue's order"
+    );
+}
+
+#[test]
+fn a_howell_with_guide_cards_and_a_refused_one() {
+    let output = arbiter(&["movement", "howell", "--tables", "4"], "");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("one field: every two pairs compared on 9 to 9 boards (balanced)"),
+        "{text}"
+    );
+    assert!(text.contains("Pair 8\n  round  1: table 1"), "{text}");
+    let output = arbiter(
+        &["movement", "howell", "--tables", "4", "--rounds", "8"],
+        "",
+    );
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("at most 7 rounds"), "{stderr}");
+}

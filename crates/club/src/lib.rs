@@ -3,9 +3,11 @@
 //! - [`imps`]: Law 78B's IMP scale; [`butler`]: Butler scoring and cross-IMPs.
 //! - [`matchpoints`]: Law 78A's matchpoints, Neuberg's factoring and Law 12C's adjusted
 //!   scores in a field.
+//! - [`movement`]: Mitchell, Howell and barometer movements, checked when made.
 //! - [`vp`]: the WBF's continuous victory-point scale.
 
 pub mod butler;
 pub mod imps;
 pub mod matchpoints;
+pub mod movement;
 pub mod vp;

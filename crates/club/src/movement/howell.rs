@@ -1,0 +1,429 @@
+//! Howell movements and the barometer: every pair moves, meeting the others in turn.
+//!
+//! The pairs follow the round-robin "circle": with `n` tables there are `m = 2n - 1` rotating
+//! pairs and one stationary pair. In round `r` (from 0) the stationary pair meets pair `r` at
+//! table 1, and at table `k + 1` pairs `r - k` and `r + k` meet (mod `m`), so every two
+//! pairs meet exactly once in `m` rounds. Table `k + 1` plays set `r + a_k` (mod `m`): the
+//! offsets `a_k` are chosen so that `a_0` and the `a_k +- k` are all different, which makes
+//! every pair play every set once; where no choice gives every table its own offset (two and
+//! three tables), tables with the same offset share their boards, declared in the movement.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{Balance, Kind, Movement, MovementError, Sitting, check};
+
+/// The most tables a complete Howell is made for (the offset search is exhaustive).
+pub const HOWELL_MAX_TABLES: u32 = 12;
+
+/// A complete Howell of `tables` tables (2 to [`HOWELL_MAX_TABLES`]): `2T` pairs, `2T - 1`
+/// rounds and sets, every pair meeting every other once and playing every set once, the
+/// directions chosen to compare every two pairs as evenly as can be found. With `rounds`
+/// fewer than `2T - 1` it is a partial Howell (a 3/4 Howell at about three quarters of the
+/// rounds): every table then plays the round's boards from its own copy, so that every board
+/// is still played equally often.
+pub fn howell(
+    tables: u32,
+    rounds: Option<u32>,
+    boards_per_set: u32,
+) -> Result<(Movement, Balance), MovementError> {
+    if !(2..=HOWELL_MAX_TABLES).contains(&tables) {
+        return Err(MovementError::TooFewTables {
+            kind: "Howell (of at most 12 tables)",
+            least: 2,
+            tables,
+        });
+    }
+    let complete = 2 * tables - 1;
+    let rounds = rounds.unwrap_or(complete);
+    if rounds > complete {
+        return Err(MovementError::TooManyRounds {
+            kind: "Howell",
+            tables,
+            most: complete,
+            rounds,
+            why: "then every pair has met every other",
+        });
+    }
+    let offsets = if rounds == complete {
+        set_offsets(tables)
+    } else {
+        vec![0; tables as usize]
+    };
+    circle(Kind::Howell, tables, rounds, boards_per_set, &offsets)
+}
+
+/// A barometer of `tables` tables: the pairs move as in a Howell (one field, `2T` pairs, at
+/// most `2T - 1` rounds) and every table plays the same set in a round, each from its own
+/// copy of the boards, so results can be shown as each round ends.
+pub fn barometer(
+    tables: u32,
+    rounds: Option<u32>,
+    boards_per_set: u32,
+) -> Result<(Movement, Balance), MovementError> {
+    if tables < 2 {
+        return Err(MovementError::TooFewTables {
+            kind: "barometer",
+            least: 2,
+            tables,
+        });
+    }
+    let complete = 2 * tables - 1;
+    let rounds = rounds.unwrap_or(complete);
+    if rounds > complete {
+        return Err(MovementError::TooManyRounds {
+            kind: "barometer",
+            tables,
+            most: complete,
+            rounds,
+            why: "then every pair has met every other",
+        });
+    }
+    circle(
+        Kind::Barometer,
+        tables,
+        rounds,
+        boards_per_set,
+        &vec![0; tables as usize],
+    )
+}
+
+/// The round-robin circle with the given set offsets per table.
+fn circle(
+    kind: Kind,
+    tables: u32,
+    rounds: u32,
+    boards_per_set: u32,
+    offsets: &[u32],
+) -> Result<(Movement, Balance), MovementError> {
+    if rounds == 0 || boards_per_set == 0 {
+        return Err(MovementError::Empty);
+    }
+    let m = 2 * tables - 1;
+    let duplicated = offsets.iter().all(|&a| a == offsets[0]) && tables > 1 && {
+        // Every table plays the round's set: duplicated boards, unless the complete Howell
+        // needs it (two tables), where the boards are shared instead.
+        !(kind == Kind::Howell && rounds == m)
+    };
+    // The meetings, each as (first pair, second pair) before directions are chosen.
+    let meetings: Vec<Vec<(u32, u32)>> = (0..rounds)
+        .map(|r| {
+            (0..tables)
+                .map(|k| {
+                    if k == 0 {
+                        (2 * tables, r % m + 1)
+                    } else {
+                        ((r + m - k) % m + 1, (r + k) % m + 1)
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let sets: Vec<Vec<u32>> = (0..rounds)
+        .map(|r| {
+            (0..tables)
+                .map(|k| {
+                    if kind == Kind::Barometer || duplicated {
+                        r + 1
+                    } else {
+                        (r + offsets[k as usize]) % m + 1
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let set_count = if kind == Kind::Barometer || duplicated {
+        rounds
+    } else {
+        m
+    };
+    let orientation = best_orientation(&meetings, &sets, 2 * tables, set_count);
+    let rounds_list = meetings
+        .iter()
+        .zip(&sets)
+        .enumerate()
+        .map(|(r, (round, round_sets))| {
+            round
+                .iter()
+                .zip(round_sets)
+                .enumerate()
+                .map(|(k, (&(a, b), &set))| {
+                    let (ns, ew) = if orientation[r][k] { (b, a) } else { (a, b) };
+                    Sitting {
+                        table: k as u32 + 1,
+                        ns,
+                        ew,
+                        set,
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let movement = Movement {
+        kind,
+        tables,
+        pairs: 2 * tables,
+        boards_per_set,
+        sets: set_count,
+        rounds: rounds_list,
+        shares: if kind == Kind::Barometer || duplicated {
+            Vec::new()
+        } else {
+            share_groups(offsets)
+        },
+        duplicated_boards: kind == Kind::Barometer || duplicated,
+        arrow_switched: Vec::new(),
+        sit_out: None,
+    };
+    let balance = check(&movement)?;
+    Ok((movement, balance))
+}
+
+/// The groups of tables (from 1) with the same offset: they play the same set every round.
+fn share_groups(offsets: &[u32]) -> Vec<Vec<u32>> {
+    let mut groups: Vec<Vec<u32>> = Vec::new();
+    for (k, &a) in offsets.iter().enumerate() {
+        let table = k as u32 + 1;
+        match groups
+            .iter_mut()
+            .find(|group| offsets[group[0] as usize - 1] == a)
+        {
+            Some(group) => group.push(table),
+            None => groups.push(vec![table]),
+        }
+    }
+    groups.retain(|group| group.len() > 1);
+    groups
+}
+
+/// Offsets `a_0..a_{n-1}` (mod `2n - 1`) with `a_0` and every `a_k +- k` different, as many of
+/// them distinct as can be (so as few tables as possible share boards): a depth-first search.
+fn set_offsets(tables: u32) -> Vec<u32> {
+    let m = 2 * tables - 1;
+    let mut best: Option<(usize, Vec<u32>)> = None;
+    let mut offsets = vec![0; tables as usize];
+    let mut used = vec![false; m as usize];
+    search_offsets(tables - 1, m, &mut offsets, &mut used, &mut best);
+    best.map(|(_, offsets)| offsets)
+        .unwrap_or_else(|| vec![0; tables as usize])
+}
+
+fn search_offsets(
+    k: u32,
+    m: u32,
+    offsets: &mut Vec<u32>,
+    used: &mut Vec<bool>,
+    best: &mut Option<(usize, Vec<u32>)>,
+) -> bool {
+    let n = offsets.len();
+    if k == 0 {
+        let free = used.iter().position(|&u| !u).expect("one value is left") as u32;
+        offsets[0] = free;
+        let mut distinct = offsets.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if best.as_ref().is_none_or(|(d, _)| distinct.len() > *d) {
+            *best = Some((distinct.len(), offsets.clone()));
+        }
+        return distinct.len() == n;
+    }
+    for a in 0..m {
+        let (low, high) = ((a + m - k) % m, (a + k) % m);
+        if used[low as usize] || used[high as usize] {
+            continue;
+        }
+        // Offsets already taken by higher tables are allowed (a share) but tried last by the
+        // search's order only through `best`.
+        used[low as usize] = true;
+        used[high as usize] = true;
+        offsets[k as usize] = a;
+        let done = search_offsets(k - 1, m, offsets, used, best);
+        used[low as usize] = false;
+        used[high as usize] = false;
+        if done {
+            return true;
+        }
+    }
+    false
+}
+
+/// Directions for every meeting (`true`: the second pair sits North-South) that compare every
+/// two pairs as evenly as a seeded local search finds: the sum of squared differences from
+/// the mean number of comparisons is brought down flip by flip, from a few starts.
+fn best_orientation(
+    meetings: &[Vec<(u32, u32)>],
+    sets: &[Vec<u32>],
+    pairs: u32,
+    set_count: u32,
+) -> Vec<Vec<bool>> {
+    let slots: Vec<(usize, usize)> = meetings
+        .iter()
+        .enumerate()
+        .flat_map(|(r, round)| (0..round.len()).map(move |k| (r, k)))
+        .collect();
+    let mut orientation: Vec<Vec<bool>> = meetings.iter().map(|r| vec![false; r.len()]).collect();
+    if pairs > 24 {
+        return orientation; // large barometers: the balance is reported, not searched for
+    }
+    let cost = |o: &Vec<Vec<bool>>| unevenness(meetings, sets, o, pairs, set_count);
+    let mut rng = ChaCha8Rng::seed_from_u64(u64::from(pairs));
+    let mut best = orientation.clone();
+    let mut best_cost = cost(&best);
+    for _start in 0..12 {
+        let mut current_cost = cost(&orientation);
+        let mut order = slots.clone();
+        loop {
+            let mut improved = false;
+            order.shuffle(&mut rng);
+            for &(r, k) in &order {
+                orientation[r][k] = !orientation[r][k];
+                let flipped = cost(&orientation);
+                if flipped < current_cost {
+                    current_cost = flipped;
+                    improved = true;
+                } else {
+                    orientation[r][k] = !orientation[r][k];
+                }
+            }
+            if !improved {
+                break;
+            }
+        }
+        if current_cost < best_cost {
+            best_cost = current_cost;
+            best = orientation.clone();
+        }
+        if best_cost == 0 {
+            break;
+        }
+        for row in orientation.iter_mut() {
+            for bit in row.iter_mut() {
+                *bit = rng.random();
+            }
+        }
+    }
+    best
+}
+
+/// How unevenly the pairs are compared: the sum over every two pairs of the squared
+/// difference between their comparisons (sets both played in the same direction) and the
+/// mean, times the number of couples (kept in integers).
+fn unevenness(
+    meetings: &[Vec<(u32, u32)>],
+    sets: &[Vec<u32>],
+    orientation: &[Vec<bool>],
+    pairs: u32,
+    set_count: u32,
+) -> u64 {
+    let n = pairs as usize + 1;
+    let mut sides: Vec<[Vec<u32>; 2]> = vec![Default::default(); set_count as usize];
+    for (r, round) in meetings.iter().enumerate() {
+        for (k, &(a, b)) in round.iter().enumerate() {
+            let (ns, ew) = if orientation[r][k] { (b, a) } else { (a, b) };
+            let set = &mut sides[sets[r][k] as usize - 1];
+            set[0].push(ns);
+            set[1].push(ew);
+        }
+    }
+    let mut compared = vec![0i64; n * n];
+    for set in &sides {
+        for side in set {
+            for (i, &a) in side.iter().enumerate() {
+                for &b in &side[i + 1..] {
+                    compared[a.min(b) as usize * n + a.max(b) as usize] += 1;
+                }
+            }
+        }
+    }
+    let counts: Vec<i64> = (1..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .map(|(a, b)| compared[a * n + b])
+        .collect();
+    let couples = counts.len() as i64;
+    let sum: i64 = counts.iter().sum();
+    counts
+        .iter()
+        .map(|&c| ((c * couples - sum) * (c * couples - sum)) as u64)
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Checklist E-3: four pairs at two tables in three rounds, each pair meeting the other
+    /// three once and playing sets 1 to 3 once; the two tables share each round's boards.
+    #[test]
+    fn a_two_table_howell() {
+        let (movement, _) = howell(2, None, 4).unwrap();
+        assert_eq!(
+            (movement.pairs, movement.rounds.len(), movement.sets),
+            (4, 3, 3)
+        );
+        assert_eq!(movement.shares, vec![vec![1, 2]]);
+        for pair in 1..=4 {
+            let mut sets: Vec<u32> = movement
+                .rounds
+                .iter()
+                .flatten()
+                .filter(|s| s.ns == pair || s.ew == pair)
+                .map(|s| s.set)
+                .collect();
+            sets.sort_unstable();
+            assert_eq!(sets, vec![1, 2, 3], "pair {pair}");
+        }
+    }
+
+    /// Four, six, seven and eight tables move their boards with no share; five share one
+    /// set between tables 3 and 5 (no offsets of this circle give five tables their own);
+    /// three tables play each round's set in turn (a relay of all three).
+    #[test]
+    fn which_howells_share_boards() {
+        for tables in [4, 6, 7, 8] {
+            let (movement, balance) = howell(tables, None, 2).unwrap();
+            assert!(movement.shares.is_empty(), "{tables} tables share");
+            assert!(!movement.duplicated_boards);
+            assert_eq!(balance.fields.len(), 1);
+        }
+        assert_eq!(howell(5, None, 2).unwrap().0.shares, vec![vec![3, 5]]);
+        assert_eq!(howell(3, None, 2).unwrap().0.shares, vec![vec![1, 2, 3]]);
+    }
+
+    /// With four and eight tables the directions found compare every two pairs equally
+    /// often: on n - 1 sets each (the mean, n(n-1)(2n-1) couples-in-a-direction spread over
+    /// n(2n-1) couples).
+    #[test]
+    fn four_and_eight_tables_are_balanced() {
+        for tables in [2, 4, 8] {
+            let (_, balance) = howell(tables, None, 1).unwrap();
+            let field = &balance.fields[0];
+            assert!(field.is_balanced(), "{tables}: {field:?}");
+            assert_eq!(field.min_comparisons, tables - 1);
+        }
+    }
+
+    #[test]
+    fn a_partial_howell_plays_the_rounds_boards_at_every_table() {
+        let (movement, _) = howell(7, Some(10), 3).unwrap();
+        assert!(movement.duplicated_boards);
+        assert_eq!(movement.sets, 10);
+        assert!(howell(7, Some(14), 3).is_err());
+    }
+
+    #[test]
+    fn the_offsets_give_every_pair_every_set() {
+        for tables in 2..=HOWELL_MAX_TABLES {
+            let offsets = set_offsets(tables);
+            let m = 2 * tables - 1;
+            let mut values = vec![offsets[0]];
+            for k in 1..tables {
+                let a = offsets[k as usize];
+                values.push((a + k) % m);
+                values.push((a + m - k) % m);
+            }
+            values.sort_unstable();
+            assert_eq!(values, (0..m).collect::<Vec<_>>(), "{tables} tables");
+        }
+    }
+}

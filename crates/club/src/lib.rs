@@ -4,10 +4,12 @@
 //! - [`matchpoints`]: Law 78A's matchpoints, Neuberg's factoring and Law 12C's adjusted
 //!   scores in a field.
 //! - [`movement`]: Mitchell, Howell and barometer movements, checked when made.
+//! - [`session`]: a session's results checked, scored into travellers and ranked.
 //! - [`vp`]: the WBF's continuous victory-point scale.
 
 pub mod butler;
 pub mod imps;
 pub mod matchpoints;
 pub mod movement;
+pub mod session;
 pub mod vp;

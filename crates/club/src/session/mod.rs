@@ -1,0 +1,187 @@
+//! A duplicate session: a movement, its boards, and the results entered table by table and
+//! round by round, scored into travellers and rankings. Pure: the store keeps it, the command
+//! line and the server load and save it.
+
+mod entry;
+mod score;
+
+pub use entry::{Entry, EntryError};
+pub use score::{FieldRanking, RankRow, Scoring, Traveller, TravellerLine, rank, score_board};
+
+use std::collections::BTreeMap;
+
+use cards::{Board, Deal, Side};
+use laws::DealOutcome;
+use laws::duplicate::duplicate_score;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::matchpoints::FieldResult;
+use crate::movement::{Movement, Sitting};
+
+/// A session: its name, movement, scoring method, the deals of its boards (if known) and the
+/// pairs' names.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Session {
+    /// The session's name, as results are headed.
+    pub name: String,
+    /// The movement.
+    pub movement: Movement,
+    /// How boards are scored.
+    pub scoring: Scoring,
+    /// The deal of each board, by number (boards whose deal is unknown are absent).
+    pub deals: BTreeMap<u32, Deal>,
+    /// The names of the pairs, by number.
+    pub pair_names: BTreeMap<u32, String>,
+}
+
+/// One table's result for one board in one round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableResult {
+    /// The table, from 1.
+    pub table: u32,
+    /// The round, from 1.
+    pub round: u32,
+    /// The board number.
+    pub board: u32,
+    /// What the table reported.
+    pub entry: Entry,
+}
+
+/// A result the session cannot take, placed at its table, round and board.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("table {table}, round {round}, board {board}: {what}")]
+pub struct ResultError {
+    /// The table.
+    pub table: u32,
+    /// The round.
+    pub round: u32,
+    /// The board.
+    pub board: u32,
+    /// What is wrong.
+    pub what: String,
+}
+
+/// A result checked against the movement and the deal, with its pairs and its score.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckedResult {
+    /// Who sat where.
+    pub sitting: Sitting,
+    /// The score as the field compares it.
+    pub field: FieldResult,
+    /// North-South's score in points when the board was played (or passed out).
+    pub score_ns: Option<i64>,
+}
+
+impl Session {
+    /// The sitting at a table in a round, if the movement has it.
+    pub fn sitting(&self, table: u32, round: u32) -> Option<&Sitting> {
+        self.movement
+            .rounds
+            .get(round.checked_sub(1)? as usize)?
+            .iter()
+            .find(|s| s.table == table)
+    }
+
+    /// The board numbers in play, in order.
+    pub fn boards(&self) -> impl Iterator<Item = u32> {
+        1..=self.movement.boards()
+    }
+
+    /// The most times any board is played: the field every board is factored to (Neuberg).
+    pub fn expected_plays(&self) -> usize {
+        self.boards()
+            .map(|board| self.movement.plays_of_board(board).count())
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Checks a result against the movement (the table plays that board in that round, and
+    /// plays at all) and the deal (the opening lead is a card of the hand on declarer's left,
+    /// Law 41A), and scores it by Law 77 with the board's vulnerability (Law 2).
+    pub fn check(&self, result: &TableResult) -> Result<CheckedResult, ResultError> {
+        let fail = |what: String| ResultError {
+            table: result.table,
+            round: result.round,
+            board: result.board,
+            what,
+        };
+        let rounds = self.movement.rounds.len();
+        let sitting = *self.sitting(result.table, result.round).ok_or_else(|| {
+            fail(format!(
+                "the movement has tables 1 to {} and rounds 1 to {rounds}",
+                self.movement.tables
+            ))
+        })?;
+        if !self
+            .movement
+            .boards_of_set(sitting.set)
+            .contains(&result.board)
+        {
+            let boards = self.movement.boards_of_set(sitting.set);
+            return Err(fail(format!(
+                "this table plays boards {} to {} in this round",
+                boards.start(),
+                boards.end()
+            )));
+        }
+        if !self.movement.is_played(&sitting) {
+            return Err(fail("this table sits out this round".into()));
+        }
+        let board = Board::new(result.board).map_err(|e| fail(e.to_string()))?;
+        let (field, score_ns) = match &result.entry {
+            Entry::Played {
+                contract,
+                declarer,
+                lead,
+                tricks,
+            } => {
+                if let (Some(lead), Some(deal)) = (lead, self.deals.get(&result.board)) {
+                    let leader = declarer.lho();
+                    if !deal.hand(leader).contains(*lead) {
+                        return Err(fail(format!(
+                            "the opening lead {lead} is not in {leader}'s hand ({leader} leads, on declarer's left: Law 41A)"
+                        )));
+                    }
+                }
+                let outcome =
+                    DealOutcome::played(*contract, *declarer, *tricks, board.vulnerability());
+                let score = duplicate_score(&outcome).map_err(|e| fail(e.to_string()))?;
+                let ns = if declarer.side() == Side::NorthSouth {
+                    score
+                } else {
+                    -score
+                };
+                (FieldResult::Score(ns), Some(ns))
+            }
+            Entry::PassedOut => (FieldResult::Score(0), Some(0)),
+            Entry::Artificial { ns, ew } => (FieldResult::Artificial { ns: *ns, ew: *ew }, None),
+            Entry::Assigned(parts) => (FieldResult::Weighted(parts.clone()), None),
+        };
+        Ok(CheckedResult {
+            sitting,
+            field,
+            score_ns,
+        })
+    }
+
+    /// The results the movement expects that are not yet entered, as (table, round, board).
+    pub fn missing(&self, results: &[TableResult]) -> Vec<(u32, u32, u32)> {
+        let entered: std::collections::HashSet<(u32, u32, u32)> = results
+            .iter()
+            .map(|r| (r.table, r.round, r.board))
+            .collect();
+        let mut missing = Vec::new();
+        for (r, round) in self.movement.rounds.iter().enumerate() {
+            for sitting in round.iter().filter(|s| self.movement.is_played(s)) {
+                for board in self.movement.boards_of_set(sitting.set) {
+                    let key = (sitting.table, r as u32 + 1, board);
+                    if !entered.contains(&key) {
+                        missing.push(key);
+                    }
+                }
+            }
+        }
+        missing
+    }
+}

@@ -1,0 +1,278 @@
+//! Travellers and rankings: a board's results scored across the field (matchpoints with
+//! Neuberg, Butler or cross-IMPs), and the pairs ranked field by field.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Entry, ResultError, Session, TableResult};
+use crate::butler;
+use crate::imps::imps;
+use crate::matchpoints::{Artificial, FieldResult, score_field};
+
+/// How a session's boards are scored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scoring {
+    /// Matchpoints (Law 78A), factored by Neuberg's formula where a board was played fewer
+    /// times than the most-played board; rankings by percentage.
+    #[default]
+    Matchpoints,
+    /// IMPs against the board's Butler datum (Law 78B); rankings by total IMPs.
+    Butler,
+    /// IMPs against every other result, averaged; rankings by total.
+    CrossImps,
+}
+
+impl std::str::FromStr for Scoring {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Scoring, String> {
+        match text {
+            "matchpoints" | "mp" => Ok(Scoring::Matchpoints),
+            "butler" => Ok(Scoring::Butler),
+            "cross-imps" => Ok(Scoring::CrossImps),
+            _ => Err(format!(
+                "'{text}' is not a scoring method: matchpoints, butler or cross-imps"
+            )),
+        }
+    }
+}
+
+/// One line of a board's traveller.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TravellerLine {
+    /// The table.
+    pub table: u32,
+    /// The round.
+    pub round: u32,
+    /// The pair North-South.
+    pub ns: u32,
+    /// The pair East-West.
+    pub ew: u32,
+    /// What the table reported.
+    pub entry: Entry,
+    /// North-South's score in points, when the board was played or passed out.
+    pub score_ns: Option<i64>,
+    /// North-South's matchpoints or IMPs.
+    pub ns_points: f64,
+    /// East-West's.
+    pub ew_points: f64,
+}
+
+/// A board's results, scored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Traveller {
+    /// The board number.
+    pub board: u32,
+    /// The board's top in matchpoints (0 when scored in IMPs).
+    pub top: f64,
+    /// The Butler datum, when scored by Butler.
+    pub datum: Option<i64>,
+    /// The lines, in table order.
+    pub lines: Vec<TravellerLine>,
+}
+
+/// Law 12C2 in IMPs (Law 86A's convention): average plus is worth +3 IMPs, average minus -3.
+fn artificial_imps(score: Artificial) -> f64 {
+    match score {
+        Artificial::AveragePlus => 3.0,
+        Artificial::Average => 0.0,
+        Artificial::AverageMinus => -3.0,
+    }
+}
+
+/// Scores one board from its results (the results of other boards are ignored), checking each.
+pub fn score_board(
+    session: &Session,
+    board: u32,
+    results: &[TableResult],
+) -> Result<Traveller, ResultError> {
+    let mut checked = results
+        .iter()
+        .filter(|r| r.board == board)
+        .map(|r| session.check(r).map(|c| (r, c)))
+        .collect::<Result<Vec<_>, _>>()?;
+    checked.sort_by_key(|(r, _)| (r.table, r.round));
+    let fields: Vec<FieldResult> = checked.iter().map(|(_, c)| c.field.clone()).collect();
+    let mut datum = None;
+    let (top, points): (f64, Vec<(f64, f64)>) = match session.scoring {
+        Scoring::Matchpoints => {
+            let scored =
+                score_field(&fields, session.expected_plays()).map_err(|e| ResultError {
+                    table: checked.first().map_or(0, |(r, _)| r.table),
+                    round: checked.first().map_or(0, |(r, _)| r.round),
+                    board,
+                    what: e.to_string(),
+                })?;
+            let pairs = scored.ns.into_iter().zip(scored.ew).collect();
+            (scored.top, pairs)
+        }
+        Scoring::Butler | Scoring::CrossImps => {
+            let butler = session.scoring == Scoring::Butler;
+            let (pairs, board_datum) = imp_points(&fields, butler);
+            datum = board_datum;
+            (0.0, pairs)
+        }
+    };
+    let lines = checked
+        .iter()
+        .zip(points)
+        .map(|((result, c), (ns_points, ew_points))| TravellerLine {
+            table: result.table,
+            round: result.round,
+            ns: c.sitting.ns,
+            ew: c.sitting.ew,
+            entry: result.entry.clone(),
+            score_ns: c.score_ns,
+            ns_points,
+            ew_points,
+        })
+        .collect();
+    Ok(Traveller {
+        board,
+        top,
+        datum,
+        lines,
+    })
+}
+
+/// Each result's IMPs for North-South and East-West, against the Butler datum (`butler`) or
+/// against every other result averaged (cross-IMPs); with the datum.
+fn imp_points(fields: &[FieldResult], butler: bool) -> (Vec<(f64, f64)>, Option<i64>) {
+    let components = |field: &FieldResult| -> Vec<(f64, i64)> {
+        match field {
+            FieldResult::Score(score) => vec![(1.0, *score)],
+            FieldResult::Weighted(parts) => parts.clone(),
+            FieldResult::Artificial { .. } => Vec::new(),
+        }
+    };
+    let all: Vec<i64> = fields
+        .iter()
+        .flat_map(|f| components(f).into_iter().map(|(_, s)| s))
+        .collect();
+    let datum = if butler { butler::datum(&all) } else { None };
+    let real = fields
+        .iter()
+        .filter(|f| !matches!(f, FieldResult::Artificial { .. }))
+        .count();
+    let points = fields
+        .iter()
+        .enumerate()
+        .map(|(i, field)| {
+            if let FieldResult::Artificial { ns, ew } = field {
+                return (artificial_imps(*ns), artificial_imps(*ew));
+            }
+            let ns: f64 = components(field)
+                .into_iter()
+                .map(|(weight, score)| {
+                    let value = match datum {
+                        Some(datum) => f64::from(imps(score - datum)),
+                        None if real > 1 => {
+                            let total: f64 = fields
+                                .iter()
+                                .enumerate()
+                                .filter(|&(j, _)| j != i)
+                                .flat_map(|(_, other)| components(other))
+                                .map(|(w, other)| w * f64::from(imps(score - other)))
+                                .sum();
+                            total / (real - 1) as f64
+                        }
+                        None => 0.0,
+                    };
+                    weight * value
+                })
+                .sum();
+            (ns, -ns)
+        })
+        .collect();
+    (points, datum)
+}
+
+/// One pair's place in its field.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RankRow {
+    /// The place, with `=` for a tie: `1`, `2=`.
+    pub rank: String,
+    /// The pair.
+    pub pair: u32,
+    /// The pair's names, if given.
+    pub names: Option<String>,
+    /// Total matchpoints or IMPs.
+    pub points: f64,
+    /// The most matchpoints the pair could have scored on the boards it played (0 in IMPs).
+    pub top: f64,
+    /// The percentage of that top (matchpoints only).
+    pub percent: Option<f64>,
+    /// The boards scored for the pair.
+    pub boards: u32,
+}
+
+/// A field's ranking.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FieldRanking {
+    /// `North-South`, `East-West`, or empty for the one field of a Howell.
+    pub field: String,
+    /// The pairs, best first.
+    pub rows: Vec<RankRow>,
+}
+
+/// Ranks every field from the scored travellers.
+pub fn rank(session: &Session, travellers: &[Traveller]) -> Vec<FieldRanking> {
+    let mut totals: BTreeMap<u32, (f64, f64, u32)> = (1..=session.movement.pairs)
+        .filter(|&p| Some(p) != session.movement.sit_out)
+        .map(|p| (p, (0.0, 0.0, 0)))
+        .collect();
+    for traveller in travellers {
+        for line in &traveller.lines {
+            for (pair, points) in [(line.ns, line.ns_points), (line.ew, line.ew_points)] {
+                if let Some(total) = totals.get_mut(&pair) {
+                    total.0 += points;
+                    total.1 += traveller.top;
+                    total.2 += 1;
+                }
+            }
+        }
+    }
+    let movement = &session.movement;
+    let fields: Vec<(String, Vec<u32>)> = if movement.two_fields() {
+        let (ns, ew) = totals
+            .keys()
+            .partition(|&&p| movement.is_north_south_pair(p));
+        vec![("North-South".into(), ns), ("East-West".into(), ew)]
+    } else {
+        vec![(String::new(), totals.keys().copied().collect())]
+    };
+    let matchpoints = session.scoring == Scoring::Matchpoints;
+    fields
+        .into_iter()
+        .map(|(field, pairs)| {
+            let mut rows: Vec<RankRow> = pairs
+                .into_iter()
+                .map(|pair| {
+                    let (points, top, boards) = totals[&pair];
+                    RankRow {
+                        rank: String::new(),
+                        pair,
+                        names: session.pair_names.get(&pair).cloned(),
+                        points,
+                        top,
+                        percent: (matchpoints && top > 0.0).then(|| points / top * 100.0),
+                        boards,
+                    }
+                })
+                .collect();
+            let key = |row: &RankRow| -> i64 {
+                // Compared to a hundredth, as printed, so printed ties rank equal.
+                (row.percent.unwrap_or(row.points) * 100.0).round() as i64
+            };
+            rows.sort_by(|a, b| key(b).cmp(&key(a)).then(a.pair.cmp(&b.pair)));
+            let keys: Vec<i64> = rows.iter().map(key).collect();
+            for (i, row) in rows.iter_mut().enumerate() {
+                let first = keys.iter().position(|&k| k == keys[i]).unwrap_or(i);
+                let tied = keys.iter().filter(|&&k| k == keys[i]).count() > 1;
+                row.rank = format!("{}{}", first + 1, if tied { "=" } else { "" });
+            }
+            FieldRanking { field, rows }
+        })
+        .collect()
+}

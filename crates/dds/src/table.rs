@@ -27,6 +27,49 @@ impl DdTable {
     pub const fn tricks(&self, declarer: Seat, strain: Strain) -> u8 {
         self.tricks[declarer.index()][strain.index()]
     }
+
+    /// The order of declarers in PBN's DoubleDummyTricks and hand records: N, S, E, W.
+    pub const PBN_DECLARERS: [Seat; 4] = [Seat::North, Seat::South, Seat::East, Seat::West];
+    /// The order of strains there: NT, S, H, D, C.
+    pub const PBN_STRAINS: [Strain; 5] = [
+        Strain::NoTrump,
+        Strain::Spades,
+        Strain::Hearts,
+        Strain::Diamonds,
+        Strain::Clubs,
+    ];
+
+    /// The table as PBN's DoubleDummyTricks writes it: 20 hexadecimal digits, declarers N S E
+    /// W, strains NT S H D C.
+    pub fn pbn_digits(&self) -> String {
+        Self::PBN_DECLARERS
+            .iter()
+            .flat_map(|&declarer| Self::PBN_STRAINS.map(|strain| self.tricks(declarer, strain)))
+            .map(|tricks| char::from_digit(u32::from(tricks), 16).unwrap_or('0'))
+            .collect()
+    }
+
+    /// The table 20 hexadecimal digits give in PBN's order, if they are 20 digits of 0 to 13.
+    pub fn from_pbn_digits(text: &str) -> Option<DdTable> {
+        let digits: Vec<u8> = text
+            .chars()
+            .map(|c| {
+                c.to_digit(16)
+                    .and_then(|d| u8::try_from(d).ok())
+                    .filter(|&d| d <= 13)
+            })
+            .collect::<Option<_>>()?;
+        if digits.len() != 20 {
+            return None;
+        }
+        let mut tricks = [[0; 5]; 4];
+        for (i, declarer) in Self::PBN_DECLARERS.into_iter().enumerate() {
+            for (j, strain) in Self::PBN_STRAINS.into_iter().enumerate() {
+                tricks[declarer.index()][strain.index()] = digits[i * 5 + j];
+            }
+        }
+        Some(DdTable::from_tricks(tricks))
+    }
 }
 
 /// Serialized as `{"N": {"C": 8, "D": 9, "H": 5, "S": 10, "NT": 7}, "E": {...}, ...}`.

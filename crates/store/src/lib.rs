@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use club::session::{Entry, ResultError, Session, TableResult, Traveller, score_board};
-use dds::{DdTable, Strain};
+use dds::DdTable;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, params};
 use thiserror::Error;
 
@@ -298,7 +298,7 @@ impl EventStore {
             )
             .optional()
             .map_err(|e| sql_error(&self.path, e))?;
-        Ok(text.and_then(|text| table_from_text(&text)))
+        Ok(text.and_then(|text| DdTable::from_pbn_digits(&text)))
     }
 
     /// Keeps a board's double-dummy table.
@@ -306,7 +306,7 @@ impl EventStore {
         self.connection
             .execute(
                 "INSERT OR REPLACE INTO double_dummy (board, tricks) VALUES (?1, ?2)",
-                params![board, table_to_text(table)],
+                params![board, table.pbn_digits()],
             )
             .map_err(|e| sql_error(&self.path, e))?;
         Ok(())
@@ -351,30 +351,4 @@ fn sql_error(path: &Path, source: rusqlite::Error) -> StoreError {
             source,
         },
     }
-}
-
-/// A table as twenty hexadecimal digits: North's C D H S NT, then East's, South's, West's.
-fn table_to_text(table: &DdTable) -> String {
-    cards::Seat::ALL
-        .iter()
-        .flat_map(|&seat| Strain::ALL.map(|strain| table.tricks(seat, strain)))
-        .map(|tricks| char::from_digit(u32::from(tricks), 16).expect("0 to 13"))
-        .collect()
-}
-
-fn table_from_text(text: &str) -> Option<DdTable> {
-    let digits: Vec<u8> = text
-        .chars()
-        .map(|c| c.to_digit(16).map(|d| d as u8))
-        .collect::<Option<_>>()?;
-    if digits.len() != 20 {
-        return None;
-    }
-    let mut tricks = [[0; 5]; 4];
-    for seat in cards::Seat::ALL {
-        for strain in Strain::ALL {
-            tricks[seat.index()][strain.index()] = digits[seat.index() * 5 + strain.index()];
-        }
-    }
-    Some(DdTable::from_tricks(tricks))
 }

@@ -1,40 +1,26 @@
 //! The double-dummy tags a hand record carries (PBN 2.1 section 4.2): DoubleDummyTricks,
 //! OptimumResultTable and OptimumScore.
 
-use cards::Seat;
-use dds::{DdTable, Strain};
+use dds::DdTable;
 use laws::par::Par;
 
 use super::{Game, Located, Position, Tag, Token};
-
-/// PBN's order of declarers in DoubleDummyTricks and OptimumResultTable: N, S, E, W.
-const DECLARERS: [Seat; 4] = [Seat::North, Seat::South, Seat::East, Seat::West];
-/// PBN's order of strains there: NT, S, H, D, C.
-const STRAINS: [Strain; 5] = [
-    Strain::NoTrump,
-    Strain::Spades,
-    Strain::Hearts,
-    Strain::Diamonds,
-    Strain::Clubs,
-];
 
 /// Sets `game`'s DoubleDummyTricks (20 hexadecimal digits, declarers N S E W, strains NT S H
 /// D C), OptimumResultTable (the same as rows `N NT 7`) and, with a par, OptimumScore
 /// (`NS +420`, North-South's par score), replacing any the game had.
 pub fn add_double_dummy(game: &mut Game, table: &DdTable, par: Option<&Par>) {
-    let mut digits = String::with_capacity(20);
     let mut rows = Vec::with_capacity(60);
     let cell = |text: String| Located::new(Position::default(), Token::Symbol(text));
-    for declarer in DECLARERS {
-        for strain in STRAINS {
+    for declarer in DdTable::PBN_DECLARERS {
+        for strain in DdTable::PBN_STRAINS {
             let tricks = table.tricks(declarer, strain);
-            digits.push(char::from_digit(u32::from(tricks), 16).unwrap_or('0'));
             rows.push(cell(declarer.letter().to_string()));
             rows.push(cell(strain.symbol().to_string()));
             rows.push(cell(tricks.to_string()));
         }
     }
-    game.set("DoubleDummyTricks", digits);
+    game.set("DoubleDummyTricks", table.pbn_digits());
     game.set("OptimumResultTable", "Declarer;Denomination\\2R;Result\\2R");
     if let Some(tag) = game
         .tags
@@ -50,30 +36,14 @@ pub fn add_double_dummy(game: &mut Game, table: &DdTable, par: Option<&Par>) {
 
 /// The tricks a DoubleDummyTricks value gives, if it is one (20 hexadecimal digits).
 pub fn double_dummy_tricks(tag: &Tag) -> Option<DdTable> {
-    let digits: Vec<u8> = tag
-        .value
-        .chars()
-        .map(|c| {
-            c.to_digit(16)
-                .and_then(|d| u8::try_from(d).ok())
-                .filter(|&d| d <= 13)
-        })
-        .collect::<Option<_>>()?;
-    if digits.len() != 20 {
-        return None;
-    }
-    let mut tricks = [[0; 5]; 4];
-    for (i, declarer) in DECLARERS.into_iter().enumerate() {
-        for (j, strain) in STRAINS.into_iter().enumerate() {
-            tricks[declarer.index()][strain.index()] = digits[i * 5 + j];
-        }
-    }
-    Some(DdTable::from_tricks(tricks))
+    DdTable::from_pbn_digits(&tag.value)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cards::Seat;
+    use dds::Strain;
 
     /// endplay's sample: DoubleDummyTricks "746b5747b55862758627" agrees with its
     /// OptimumResultTable (North: NT 7, S 4, H 6, D 11, C 5; West: NT 5, S 8, H 6, D 2, C 7).

@@ -78,7 +78,7 @@ impl Opened {
     }
 }
 
-fn open(input: &str) -> anyhow::Result<Opened> {
+pub(crate) fn open(input: &str) -> anyhow::Result<Opened> {
     if input == "-" {
         return Ok(Opened {
             name: "<stdin>".to_string(),
@@ -108,7 +108,7 @@ fn create(output: &str, input: &str) -> anyhow::Result<Box<dyn Write>> {
 }
 
 /// The input's format: as given, else by its name, else by its first characters.
-fn input_format(given: Option<Format>, opened: &mut Opened) -> anyhow::Result<Format> {
+pub(crate) fn input_format(given: Option<Format>, opened: &mut Opened) -> anyhow::Result<Format> {
     if let Some(format) = given.or_else(|| Format::from_path(Path::new(&opened.name))) {
         return Ok(format);
     }

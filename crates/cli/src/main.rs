@@ -3,6 +3,7 @@
 
 mod dd_cmd;
 mod deal_cmd;
+mod event_cmd;
 mod field_cmd;
 mod files_cmd;
 mod movement_cmd;
@@ -61,6 +62,9 @@ enum Command {
     Vp(field_cmd::RequestsArgs),
     /// A Mitchell, Howell or barometer movement, checked: its rounds, balance and guide cards.
     Movement(movement_cmd::MovementArgs),
+    /// A duplicate session kept in an SQLite file: new, names, results, rank, publish.
+    #[command(subcommand)]
+    Event(event_cmd::EventCommand),
 }
 
 /// A results file given on the command line, `-` for standard input.
@@ -112,6 +116,7 @@ fn main() -> ExitCode {
         Command::Butler(args) => field_cmd::run_butler(&args),
         Command::Vp(args) => field_cmd::run_vp(&args),
         Command::Movement(args) => movement_cmd::run(&args),
+        Command::Event(command) => event_cmd::run(&command),
     };
     match outcome {
         Ok(code) => code,

@@ -22,6 +22,17 @@ pub(crate) enum KindArg {
 /// Options of `arbiter movement`.
 #[derive(Args)]
 pub(crate) struct MovementArgs {
+    #[command(flatten)]
+    pub(crate) spec: MovementSpec,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The movement wanted: its kind, tables, rounds, boards and declarations (shared by
+/// `arbiter movement` and `arbiter event new`).
+#[derive(Args)]
+pub(crate) struct MovementSpec {
     /// mitchell, howell or barometer.
     #[arg(value_enum)]
     pub(crate) kind: KindArg,
@@ -40,12 +51,9 @@ pub(crate) struct MovementArgs {
     /// A pair that is absent (an odd number of pairs): its opponents sit out.
     #[arg(long)]
     pub(crate) sit_out: Option<u32>,
-    /// Print JSON instead of text.
-    #[arg(long)]
-    json: bool,
 }
 
-impl MovementArgs {
+impl MovementSpec {
     /// Makes and checks the movement the options describe.
     pub(crate) fn make(&self) -> anyhow::Result<(Movement, Balance)> {
         let rounds = self.rounds;
@@ -78,7 +86,7 @@ struct MovementJson<'a> {
 }
 
 pub(crate) fn run(args: &MovementArgs) -> anyhow::Result<ExitCode> {
-    let (movement, balance) = args.make()?;
+    let (movement, balance) = args.spec.make()?;
     if args.json {
         let document = MovementJson {
             movement: &movement,

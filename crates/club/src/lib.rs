@@ -4,6 +4,7 @@
 //! - [`matchpoints`]: Law 78A's matchpoints, Neuberg's factoring and Law 12C's adjusted
 //!   scores in a field.
 //! - [`movement`]: Mitchell, Howell and barometer movements, checked when made.
+//! - [`publish`]: the results site (HTML), PBN with score tables and USEBIO XML.
 //! - [`session`]: a session's results checked, scored into travellers and ranked.
 //! - [`vp`]: the WBF's continuous victory-point scale.
 
@@ -11,5 +12,6 @@ pub mod butler;
 pub mod imps;
 pub mod matchpoints;
 pub mod movement;
+pub mod publish;
 pub mod session;
 pub mod vp;

@@ -4,6 +4,7 @@
 
 mod entry;
 mod score;
+pub mod simulate;
 
 pub use entry::{Entry, EntryError};
 pub use score::{FieldRanking, RankRow, Scoring, Traveller, TravellerLine, rank, score_board};

@@ -1,0 +1,513 @@
+//! `arbiter event new|names|results|rank|publish`: a duplicate session kept in an SQLite
+//! file, from the movement and the boards to the published results.
+
+use std::collections::BTreeMap;
+use std::io::BufRead;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, bail};
+use cards::{Board, Deal, DealGenerator};
+use clap::{Args, Subcommand};
+use club::publish::{HandRecord, Results, html, pbn, usebio};
+use club::session::simulate::random_results;
+use club::session::{Entry, Scoring, Session, TableResult, rank};
+use formats::Outcome;
+use store::EventStore;
+
+use crate::dd_cmd::progress;
+use crate::files_cmd::{Opened, ReadBoard, for_each_board, input_format, open};
+use crate::movement_cmd::MovementSpec;
+
+/// The event subcommands.
+#[derive(Subcommand)]
+pub(crate) enum EventCommand {
+    /// Make an event file: a movement and its boards (dealt, or read from a file).
+    New(NewArgs),
+    /// Name a pair.
+    Names(NamesArgs),
+    /// Enter results: one on the command line, lines from a file, or boards imported from
+    /// PBN, LIN or JSON deal logs.
+    Results(ResultsArgs),
+    /// Fill every missing result with a random legal one, reproducibly from a seed (to try
+    /// the software out without a club night).
+    Simulate(SimulateArgs),
+    /// Rank every field (provisional while results are missing, which are listed).
+    Rank(RankArgs),
+    /// Write the results site (HTML), PBN with score tables and USEBIO XML.
+    Publish(PublishArgs),
+}
+
+/// Options of `arbiter event new`.
+#[derive(Args)]
+pub(crate) struct NewArgs {
+    /// The event file to make (SQLite); never overwritten.
+    file: PathBuf,
+    #[command(flatten)]
+    movement: MovementSpec,
+    /// The session's name.
+    #[arg(long, default_value = "Duplicate pairs")]
+    name: String,
+    /// matchpoints, butler or cross-imps.
+    #[arg(long, default_value = "matchpoints")]
+    scoring: Scoring,
+    /// Deal the boards at random from this seed (the default: a seed from the clock,
+    /// printed).
+    #[arg(long, conflicts_with = "boards")]
+    seed: Option<u64>,
+    /// Read the boards' deals from a PBN, LIN or JSON file (by board number).
+    #[arg(long)]
+    boards: Option<String>,
+}
+
+/// Options of `arbiter event names`.
+#[derive(Args)]
+pub(crate) struct NamesArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The pair.
+    #[arg(long)]
+    pair: u32,
+    /// The names, as `Ann Smith & Bob Jones`.
+    names: String,
+}
+
+/// Options of `arbiter event results`.
+#[derive(Args)]
+pub(crate) struct ResultsArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The table (with --round and --board and a result; or the table of the boards
+    /// imported when their file does not say).
+    #[arg(long)]
+    table: Option<u32>,
+    /// The round.
+    #[arg(long)]
+    round: Option<u32>,
+    /// The board.
+    #[arg(long)]
+    board: Option<u32>,
+    /// Result lines `TABLE ROUND BOARD RESULT` from a file, or `-` for standard input.
+    #[arg(long, conflicts_with = "import")]
+    from: Option<String>,
+    /// Boards played, from a PBN, LIN or JSON file: contract, declarer, result and lead;
+    /// the table and round from PBN's Table and Round tags, or --table and --round.
+    #[arg(long)]
+    import: Option<String>,
+    /// The result: `4S N SA 10` (contract, declarer, lead, tricks), `pass`, `A+ A-`,
+    /// `assigned 420` or `assigned 0.6:420 0.4:-100`.
+    result: Vec<String>,
+}
+
+/// Options of `arbiter event simulate`.
+#[derive(Args)]
+pub(crate) struct SimulateArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The seed of the random results.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// Options of `arbiter event rank`.
+#[derive(Args)]
+pub(crate) struct RankArgs {
+    /// The event file.
+    file: PathBuf,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Options of `arbiter event publish`.
+#[derive(Args)]
+pub(crate) struct PublishArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The folder to write the site and files into (made if absent).
+    #[arg(long)]
+    out: PathBuf,
+    /// Leave out double-dummy tables and par (they are solved once and kept in the event).
+    #[arg(long)]
+    no_dd: bool,
+    /// Threads to solve on; 0 for one per core.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+}
+
+pub(crate) fn run(command: &EventCommand) -> anyhow::Result<ExitCode> {
+    match command {
+        EventCommand::New(args) => new(args),
+        EventCommand::Names(args) => {
+            let mut store = EventStore::open(&args.file)?;
+            let pairs = store.session().movement.pairs;
+            anyhow::ensure!(
+                (1..=pairs).contains(&args.pair),
+                "there is no pair {}: the pairs are numbered 1 to {pairs}",
+                args.pair
+            );
+            store.set_pair_name(args.pair, &args.names)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        EventCommand::Results(args) => results(args),
+        EventCommand::Simulate(args) => {
+            let mut store = EventStore::open(&args.file)?;
+            let entered = store.results()?;
+            let results = random_results(store.session(), &entered, args.seed);
+            let refused = store.enter(&results)?;
+            anyhow::ensure!(
+                refused.is_empty(),
+                "a simulated result was refused: {}",
+                refused[0]
+            );
+            println!("{} random result(s) entered", results.len());
+            Ok(ExitCode::SUCCESS)
+        }
+        EventCommand::Rank(args) => rank_cmd(args),
+        EventCommand::Publish(args) => publish(args),
+    }
+}
+
+fn new(args: &NewArgs) -> anyhow::Result<ExitCode> {
+    let (movement, balance) = args.movement.make()?;
+    let boards = movement.boards();
+    let deals = match &args.boards {
+        Some(file) => deals_from_file(file, boards)?,
+        None => {
+            let seed = args.seed.unwrap_or_else(clock_seed);
+            eprintln!("boards dealt from seed {seed}");
+            (1..=boards).zip(DealGenerator::from_seed(seed)).collect()
+        }
+    };
+    let session = Session {
+        name: args.name.clone(),
+        movement,
+        scoring: args.scoring,
+        deals,
+        pair_names: BTreeMap::new(),
+    };
+    EventStore::create(&args.file, &session)?;
+    print!("{}", crate::movement_cmd::round_table(&session.movement));
+    for field in &balance.fields {
+        let verdict = if field.is_balanced() {
+            "balanced"
+        } else {
+            "not balanced"
+        };
+        println!(
+            "pairs compared on {} to {} boards ({verdict})",
+            field.min_comparisons, field.max_comparisons
+        );
+    }
+    println!("event saved in {}", args.file.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// The deals of boards 1..=boards from a file, by board number; every board must be there.
+fn deals_from_file(file: &str, boards: u32) -> anyhow::Result<BTreeMap<u32, Deal>> {
+    let mut opened = open(file)?;
+    let format = input_format(None, &mut opened)?;
+    let mut deals = BTreeMap::new();
+    let mut problems = Vec::new();
+    for_each_board(opened, format, |board| {
+        match board {
+            Ok((record, _)) => {
+                if let (Some(number), Some(deal)) = (record.board, record.full_deal()) {
+                    deals.entry(number).or_insert(deal);
+                }
+            }
+            Err(errors) => problems.extend(errors),
+        }
+        Ok(())
+    })?;
+    for problem in &problems {
+        eprintln!("{problem}");
+    }
+    let missing: Vec<String> = (1..=boards)
+        .filter(|b| !deals.contains_key(b))
+        .map(|b| b.to_string())
+        .collect();
+    if !missing.is_empty() {
+        bail!(
+            "{file} has no whole deal for board(s) {}: the movement plays boards 1 to {boards}",
+            missing.join(", ")
+        );
+    }
+    deals.retain(|&b, _| b <= boards);
+    Ok(deals)
+}
+
+fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
+    let mut store = EventStore::open(&args.file)?;
+    let mut problems: Vec<String> = Vec::new();
+    let mut entered: Vec<TableResult> = Vec::new();
+    if let Some(from) = &args.from {
+        let reader: Box<dyn BufRead> = if from == "-" {
+            Box::new(std::io::stdin().lock())
+        } else {
+            let file = std::fs::File::open(from).with_context(|| format!("cannot read {from}"))?;
+            Box::new(std::io::BufReader::new(file))
+        };
+        for (index, line) in reader.lines().enumerate() {
+            let line = line.with_context(|| format!("cannot read {from}"))?;
+            let text = line.trim();
+            if text.is_empty() || text.starts_with('#') {
+                continue;
+            }
+            match result_line(text) {
+                Ok(result) => entered.push(result),
+                Err(error) => problems.push(format!("{from}:{}: {error:#}", index + 1)),
+            }
+        }
+    } else if let Some(file) = &args.import {
+        let mut opened: Opened = open(file)?;
+        let format = input_format(None, &mut opened)?;
+        for_each_board(opened, format, |board| {
+            match imported(board, args) {
+                Ok(Some(result)) => entered.push(result),
+                Ok(None) => {}
+                Err(why) => problems.push(format!("{file}: {why}")),
+            }
+            Ok(())
+        })?;
+    } else {
+        let (Some(table), Some(round), Some(board)) = (args.table, args.round, args.board) else {
+            bail!(
+                "give --table, --round, --board and the result, or --from FILE, or --import FILE"
+            );
+        };
+        let entry: Entry = args.result.join(" ").parse()?;
+        entered.push(TableResult {
+            table,
+            round,
+            board,
+            entry,
+        });
+    }
+    let refused = store.enter(&entered)?;
+    for problem in &problems {
+        eprintln!("{problem}");
+    }
+    for error in &refused {
+        eprintln!("{error}");
+    }
+    let rejected = problems.len() + refused.len();
+    println!(
+        "{} result(s) entered{}",
+        entered.len() - refused.len(),
+        if rejected > 0 {
+            format!(", {rejected} refused (see above)")
+        } else {
+            String::new()
+        }
+    );
+    Ok(if rejected == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `3 2 7 4S N SA 10`: table, round, board and the result.
+fn result_line(text: &str) -> anyhow::Result<TableResult> {
+    let mut words = text.split_whitespace();
+    let mut number = |what: &str| -> anyhow::Result<u32> {
+        let word = words
+            .next()
+            .with_context(|| format!("'{text}': write TABLE ROUND BOARD RESULT"))?;
+        word.parse()
+            .with_context(|| format!("'{word}' is not a {what} number"))
+    };
+    let table = number("table")?;
+    let round = number("round")?;
+    let board = number("board")?;
+    let entry: Entry = words.collect::<Vec<_>>().join(" ").parse()?;
+    Ok(TableResult {
+        table,
+        round,
+        board,
+        entry,
+    })
+}
+
+/// A board read from a file as a result: its board number, table and round (the file's
+/// Table and Round tags, else the command's), contract, declarer, tricks and lead.
+fn imported(board: ReadBoard, args: &ResultsArgs) -> Result<Option<TableResult>, String> {
+    let (record, game) = board.map_err(|problems| problems.join("; "))?;
+    let tag = |name: &str| -> Option<u32> { game.as_ref()?.value(name)?.trim().parse().ok() };
+    let number = record.board.ok_or("a board without a number")?;
+    let table = tag("Table")
+        .or(args.table)
+        .ok_or_else(|| format!("board {number}: no Table tag: give --table"))?;
+    let round = tag("Round")
+        .or(args.round)
+        .ok_or_else(|| format!("board {number}: no Round tag: give --round"))?;
+    let entry = match record.outcome() {
+        None => return Ok(None), // a hand record, not a result
+        Some(Outcome::PassedOut) => Entry::PassedOut,
+        Some(Outcome::Contract { contract, declarer }) => Entry::Played {
+            contract,
+            declarer,
+            lead: record.play.first().copied(),
+            tricks: record
+                .result
+                .or_else(|| record.declarer_tricks_played())
+                .ok_or_else(|| format!("board {number}: no result and no play to count"))?,
+        },
+    };
+    Ok(Some(TableResult {
+        table,
+        round,
+        board: number,
+        entry,
+    }))
+}
+
+/// Scores what needs scoring (only the boards whose results changed) and ranks.
+fn scored(
+    store: &mut EventStore,
+) -> anyhow::Result<(
+    Vec<club::session::Traveller>,
+    Vec<club::session::FieldRanking>,
+)> {
+    let (travellers, rescored) = store.travellers()?;
+    if rescored > 0 {
+        eprintln!("{rescored} board(s) scored");
+    }
+    let rankings = rank(store.session(), &travellers);
+    Ok((travellers, rankings))
+}
+
+fn missing_results(store: &EventStore) -> anyhow::Result<Vec<(u32, u32, u32)>> {
+    Ok(store.session().missing(&store.results()?))
+}
+
+fn rank_cmd(args: &RankArgs) -> anyhow::Result<ExitCode> {
+    let mut store = EventStore::open(&args.file)?;
+    let (_, rankings) = scored(&mut store)?;
+    let missing = missing_results(&store)?;
+    for (table, round, board) in &missing {
+        eprintln!("table {table}, round {round}, board {board}: no result yet");
+    }
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({ "fields": rankings, "missing": missing.len() })
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    let session = store.session();
+    println!(
+        "{}{}",
+        session.name,
+        if missing.is_empty() {
+            ""
+        } else {
+            " (provisional)"
+        }
+    );
+    for field in &rankings {
+        if !field.field.is_empty() {
+            println!("\n{}", field.field);
+        }
+        for row in &field.rows {
+            let score = match row.percent {
+                Some(percent) => format!("{:>7.2} MP {percent:>6.2}%", row.points),
+                None => format!("{:>+8.2} IMPs", row.points),
+            };
+            println!(
+                "{:>4} pair {:>3}  {score}  {}",
+                row.rank,
+                row.pair,
+                row.names.as_deref().unwrap_or("")
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn publish(args: &PublishArgs) -> anyhow::Result<ExitCode> {
+    let mut store = EventStore::open(&args.file)?;
+    let (travellers, rankings) = scored(&mut store)?;
+    let missing = missing_results(&store)?;
+    let session = store.session().clone();
+    if !args.no_dd {
+        solve_missing_tables(&mut store, &session, args.threads)?;
+    }
+    let hand_records = session
+        .boards()
+        .map(|number| {
+            Ok(HandRecord {
+                board: Board::new(number)?,
+                deal: session.deals.get(&number).copied(),
+                double_dummy: if args.no_dd {
+                    None
+                } else {
+                    store.double_dummy(number)?
+                },
+            })
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let results = Results {
+        session: &session,
+        travellers: &travellers,
+        rankings: &rankings,
+        hand_records: &hand_records,
+        missing: &missing,
+    };
+    std::fs::create_dir_all(&args.out)
+        .with_context(|| format!("cannot make {}", args.out.display()))?;
+    let write = |name: &str, text: &str| -> anyhow::Result<PathBuf> {
+        let path = args.out.join(name);
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        Ok(path)
+    };
+    for (name, text) in html::site(&results) {
+        write(&name, &text)?;
+    }
+    write("results.pbn", &pbn::results_pbn(&results))?;
+    write("results.xml", &usebio::usebio(&results))?;
+    println!(
+        "published {} boards to {}: index.html, results.pbn, results.xml{}",
+        travellers.len(),
+        args.out.display(),
+        if missing.is_empty() {
+            String::new()
+        } else {
+            format!(" (provisional: {} results missing)", missing.len())
+        }
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Solves the double-dummy tables the event does not keep yet, and keeps them.
+fn solve_missing_tables(
+    store: &mut EventStore,
+    session: &Session,
+    threads: usize,
+) -> anyhow::Result<()> {
+    let mut unsolved = Vec::new();
+    for (&number, deal) in &session.deals {
+        if store.double_dummy(number)?.is_none() {
+            unsolved.push((number, *deal));
+        }
+    }
+    if unsolved.is_empty() {
+        return Ok(());
+    }
+    let deals: Vec<Deal> = unsolved.iter().map(|(_, deal)| *deal).collect();
+    let bar = progress(deals.len());
+    let tables = dds::solve_tables(&deals, threads, &|| bar.inc(1));
+    bar.finish_and_clear();
+    for ((number, _), table) in unsolved.iter().zip(&tables) {
+        store.save_double_dummy(*number, table)?;
+    }
+    Ok(())
+}

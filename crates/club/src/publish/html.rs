@@ -1,0 +1,404 @@
+//! The results site: `index.html` (rankings and the list of boards), one page a board (hand
+//! diagram, double-dummy table, par and traveller) and `style.css`, plain HTML that opens
+//! from a folder in any browser and prints cleanly.
+
+use std::fmt::Write as _;
+
+use cards::{Deal, Seat, Suit};
+use dds::DdTable;
+
+use super::{HandRecord, Results, contract_text, escape, points_text};
+use crate::session::{FieldRanking, Scoring, Traveller};
+
+/// The site's files: (file name, contents).
+pub fn site(results: &Results) -> Vec<(String, String)> {
+    let mut files = vec![
+        ("style.css".to_string(), STYLE.to_string()),
+        ("index.html".to_string(), index(results)),
+    ];
+    for (traveller, record) in results.travellers.iter().zip(results.hand_records) {
+        files.push((
+            board_file(traveller.board),
+            board_page(results, traveller, record),
+        ));
+    }
+    files
+}
+
+/// The page of a board: `board-07.html`.
+pub fn board_file(board: u32) -> String {
+    format!("board-{board:02}.html")
+}
+
+fn page(title: &str, body: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{title}</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n\
+         <body>\n{body}</body>\n</html>\n",
+        title = escape(title)
+    )
+}
+
+/// The movement's name as a heading writes it.
+fn kind_name(kind: crate::movement::Kind) -> &'static str {
+    match kind {
+        crate::movement::Kind::Mitchell => "Mitchell",
+        crate::movement::Kind::Howell => "Howell",
+        crate::movement::Kind::Barometer => "Barometer",
+    }
+}
+
+fn unit(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::Matchpoints => "MP",
+        Scoring::Butler | Scoring::CrossImps => "IMPs",
+    }
+}
+
+fn index(results: &Results) -> String {
+    let session = results.session;
+    let movement = &session.movement;
+    let mut body = String::new();
+    let _ = writeln!(body, "<header><h1>{}</h1>", escape(&session.name));
+    let _ = writeln!(
+        body,
+        "<p class=\"summary\">{} movement, {} tables, {} rounds of {} boards; scored by {}.</p></header>",
+        kind_name(movement.kind),
+        movement.tables,
+        movement.rounds.len(),
+        movement.boards_per_set,
+        match session.scoring {
+            Scoring::Matchpoints =>
+                "matchpoints (Law 78A), Neuberg where a board was played fewer times",
+            Scoring::Butler => "Butler IMPs (Law 78B) against the datum",
+            Scoring::CrossImps => "cross-IMPs (Law 78B), averaged",
+        }
+    );
+    if !results.missing.is_empty() {
+        let _ = writeln!(
+            body,
+            "<p class=\"warning\">Provisional: {} results are still missing.</p>",
+            results.missing.len()
+        );
+    }
+    for ranking in results.rankings {
+        body.push_str(&ranking_table(ranking, session.scoring));
+    }
+    body.push_str("<section><h2>Boards</h2>\n<nav class=\"boards\">");
+    for traveller in results.travellers {
+        let _ = write!(
+            body,
+            "<a href=\"{}\">{}</a> ",
+            board_file(traveller.board),
+            traveller.board
+        );
+    }
+    body.push_str("</nav></section>\n");
+    page(&session.name, &body)
+}
+
+fn ranking_table(ranking: &FieldRanking, scoring: Scoring) -> String {
+    let mut out = String::new();
+    let title = if ranking.field.is_empty() {
+        "Ranking".to_string()
+    } else {
+        format!("{} ranking", ranking.field)
+    };
+    let _ = writeln!(out, "<section><h2>{}</h2>", escape(&title));
+    let percent = scoring == Scoring::Matchpoints;
+    let _ = writeln!(
+        out,
+        "<table class=\"ranking\"><thead><tr><th>Rank</th><th>Pair</th><th>Names</th><th>{}</th>{}<th>Boards</th></tr></thead><tbody>",
+        unit(scoring),
+        if percent {
+            "<th>Top</th><th>%</th>"
+        } else {
+            ""
+        }
+    );
+    for row in &ranking.rows {
+        let _ = write!(
+            out,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td>",
+            escape(&row.rank),
+            row.pair,
+            escape(row.names.as_deref().unwrap_or("")),
+            points_text(row.points)
+        );
+        if percent {
+            let _ = write!(
+                out,
+                "<td class=\"num\">{}</td><td class=\"num\">{}</td>",
+                points_text(row.top),
+                row.percent.map(|p| format!("{p:.2}")).unwrap_or_default()
+            );
+        }
+        let _ = writeln!(out, "<td class=\"num\">{}</td></tr>", row.boards);
+    }
+    out.push_str("</tbody></table></section>\n");
+    out
+}
+
+fn board_page(results: &Results, traveller: &Traveller, record: &HandRecord) -> String {
+    let board = record.board;
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "<header><h1>Board {}</h1><p class=\"summary\">{} &middot; <a href=\"index.html\">Rankings</a>{}{}</p></header>",
+        board.number(),
+        escape(&results.session.name),
+        previous_link(results, traveller.board),
+        next_link(results, traveller.board),
+    );
+    body.push_str("<div class=\"record\">\n");
+    match &record.deal {
+        Some(deal) => body.push_str(&diagram(record, deal)),
+        None => body.push_str("<p>The deal was not recorded.</p>\n"),
+    }
+    if let Some(table) = &record.double_dummy {
+        body.push_str(&double_dummy_table(table));
+        if let Some(par) = record.par() {
+            let contracts: Vec<String> = par.contracts.iter().map(|c| c.to_string()).collect();
+            let _ = writeln!(
+                body,
+                "<p class=\"par\">Par: North-South {:+}{}{}</p>",
+                par.score,
+                if contracts.is_empty() { "" } else { ", " },
+                escape(&contracts.join(", "))
+            );
+        }
+    }
+    body.push_str("</div>\n");
+    body.push_str(&traveller_table(traveller, results.session.scoring));
+    page(
+        &format!("Board {} - {}", board.number(), results.session.name),
+        &body,
+    )
+}
+
+fn previous_link(results: &Results, board: u32) -> String {
+    match results.travellers.iter().position(|t| t.board == board) {
+        Some(i) if i > 0 => {
+            let b = results.travellers[i - 1].board;
+            format!(
+                " &middot; <a href=\"{}\">&larr; Board {b}</a>",
+                board_file(b)
+            )
+        }
+        _ => String::new(),
+    }
+}
+
+fn next_link(results: &Results, board: u32) -> String {
+    let position = results.travellers.iter().position(|t| t.board == board);
+    match position.and_then(|i| results.travellers.get(i + 1)) {
+        Some(next) => format!(
+            " &middot; <a href=\"{}\">Board {} &rarr;</a>",
+            board_file(next.board),
+            next.board
+        ),
+        None => String::new(),
+    }
+}
+
+/// The four hands around a compass square holding the board's number, dealer and
+/// vulnerability.
+fn diagram(record: &HandRecord, deal: &Deal) -> String {
+    let board = record.board;
+    let hand = |seat: Seat| -> String {
+        let mut out = format!("<div class=\"hand {}\">", seat_class(seat));
+        let _ = write!(out, "<div class=\"seat\">{}</div>", seat_name(seat));
+        for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+            let ranks: Vec<String> = deal
+                .hand(seat)
+                .ranks_descending(suit)
+                .map(|rank| match rank.to_string().as_str() {
+                    "T" => "10".to_string(),
+                    other => other.to_string(),
+                })
+                .collect();
+            let cards = if ranks.is_empty() {
+                "&mdash;".to_string()
+            } else {
+                ranks.join(" ")
+            };
+            let _ = write!(
+                out,
+                "<div><span class=\"suit {}\">{}</span> {}</div>",
+                suit_class(suit),
+                suit_symbol(suit),
+                cards
+            );
+        }
+        out.push_str("</div>");
+        out
+    };
+    format!(
+        "<div class=\"diagram\">{}{}<div class=\"compass\"><strong>{}</strong><br>Dealer {}<br>Vul {}</div>{}{}</div>\n",
+        hand(Seat::North),
+        hand(Seat::West),
+        board.number(),
+        seat_name(board.dealer()),
+        board.vulnerability(),
+        hand(Seat::East),
+        hand(Seat::South),
+    )
+}
+
+fn double_dummy_table(table: &DdTable) -> String {
+    let mut out = String::from(
+        "<table class=\"dd\"><caption>Double-dummy tricks</caption><thead><tr><th></th>",
+    );
+    for strain in DdTable::PBN_STRAINS {
+        let _ = write!(out, "<th>{}</th>", strain_heading(strain));
+    }
+    out.push_str("</tr></thead><tbody>");
+    for declarer in DdTable::PBN_DECLARERS {
+        let _ = write!(out, "<tr><th>{}</th>", declarer.letter());
+        for strain in DdTable::PBN_STRAINS {
+            let _ = write!(out, "<td>{}</td>", table.tricks(declarer, strain));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>\n");
+    out
+}
+
+fn traveller_table(traveller: &Traveller, scoring: Scoring) -> String {
+    let unit = unit(scoring);
+    let mut out = String::new();
+    let _ = writeln!(out, "<section><h2>Traveller</h2>");
+    if let Some(datum) = traveller.datum {
+        let _ = writeln!(out, "<p>Butler datum: {datum:+}</p>");
+    }
+    let _ = writeln!(
+        out,
+        "<table class=\"traveller\"><thead><tr><th>Table</th><th>Round</th><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Lead</th><th>Score NS</th><th>Score EW</th><th>{unit} NS</th><th>{unit} EW</th></tr></thead><tbody>"
+    );
+    for line in &traveller.lines {
+        let (contract, by, lead) = contract_text(line);
+        let (score_ns, score_ew) = match line.score_ns {
+            Some(score) if score > 0 => (score.to_string(), String::new()),
+            Some(score) if score < 0 => (String::new(), (-score).to_string()),
+            Some(_) => ("0".to_string(), String::new()),
+            None => (String::new(), String::new()),
+        };
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+            line.table,
+            line.round,
+            line.ns,
+            line.ew,
+            suit_symbols(&escape(&contract)),
+            by,
+            suit_symbols(&lead),
+            score_ns,
+            score_ew,
+            points_text(line.ns_points),
+            points_text(line.ew_points)
+        );
+    }
+    if traveller.lines.is_empty() {
+        out.push_str("<tr><td colspan=\"11\">No results yet.</td></tr>\n");
+    }
+    out.push_str("</tbody></table></section>\n");
+    out
+}
+
+/// Contract and card notation with suit symbols: `4S=` as `4♠=`, `HA` as `♥A` (the
+/// notation's only capital S, H, D and C are suits: no trump is `NT`, pass `Pass`).
+fn suit_symbols(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match Suit::from_letter(c).filter(|_| c.is_ascii_uppercase()) {
+            Some(suit) => {
+                let _ = write!(
+                    out,
+                    "<span class=\"suit {}\">{}</span>",
+                    suit_class(suit),
+                    suit_symbol(suit)
+                );
+            }
+            None => out.push(c),
+        }
+    }
+    out
+}
+
+fn suit_symbol(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "&spades;",
+        Suit::Hearts => "&hearts;",
+        Suit::Diamonds => "&diams;",
+        Suit::Clubs => "&clubs;",
+    }
+}
+
+fn suit_class(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "spades",
+        Suit::Hearts => "hearts",
+        Suit::Diamonds => "diamonds",
+        Suit::Clubs => "clubs",
+    }
+}
+
+fn strain_heading(strain: dds::Strain) -> String {
+    match strain.trump() {
+        Some(suit) => format!(
+            "<span class=\"suit {}\">{}</span>",
+            suit_class(suit),
+            suit_symbol(suit)
+        ),
+        None => "NT".to_string(),
+    }
+}
+
+fn seat_name(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "North",
+        Seat::East => "East",
+        Seat::South => "South",
+        Seat::West => "West",
+    }
+}
+
+fn seat_class(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "north",
+        Seat::East => "east",
+        Seat::South => "south",
+        Seat::West => "west",
+    }
+}
+
+const STYLE: &str = r#"body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1d232a; background: #fdfdfb; }
+h1 { margin-bottom: 0.2rem; }
+.summary { color: #555; margin-top: 0; }
+.warning { background: #fff4d6; border: 1px solid #e0b84c; padding: 0.5rem 0.8rem; border-radius: 4px; }
+table { border-collapse: collapse; margin: 0.8rem 0 1.6rem; }
+th, td { padding: 0.3rem 0.6rem; border-bottom: 1px solid #ddd; text-align: left; }
+thead th { background: #24476b; color: #fff; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+tbody tr:nth-child(even) { background: #f1f4f7; }
+nav.boards a { display: inline-block; min-width: 2.2rem; text-align: center; margin: 0.15rem; padding: 0.25rem; border: 1px solid #24476b; border-radius: 4px; text-decoration: none; color: #24476b; }
+.record { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; }
+.diagram { display: grid; grid-template-columns: repeat(3, 9.5rem); grid-template-rows: repeat(3, auto); gap: 0.4rem; }
+.hand { line-height: 1.35; }
+.hand .seat { font-weight: 600; color: #24476b; }
+.north { grid-column: 2; grid-row: 1; }
+.west { grid-column: 1; grid-row: 2; }
+.compass { grid-column: 2; grid-row: 2; border: 2px solid #24476b; border-radius: 6px; text-align: center; padding: 0.6rem; align-self: center; background: #eef3f8; }
+.east { grid-column: 3; grid-row: 2; }
+.south { grid-column: 2; grid-row: 3; }
+.suit { display: inline-block; width: 1.1em; text-align: center; }
+.spades, .clubs { color: #111; }
+.hearts, .diamonds { color: #c8102e; }
+thead .spades, thead .clubs { color: #fff; }
+thead .hearts, thead .diamonds { color: #ffb3b3; }
+table.dd td { text-align: center; }
+.par { font-weight: 600; }
+@media print { nav.boards { display: none; } body { margin: 0; } }
+"#;

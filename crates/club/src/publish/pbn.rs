@@ -1,0 +1,148 @@
+//! The session as PBN: a game a board (deal, double-dummy tricks and par when solved) with its
+//! ScoreTable, and the TotalScoreTable of the rankings on the first (PBN 2.1 sections 4.2
+//! and 5.4).
+
+use formats::Record;
+use formats::pbn::{
+    Game, Located, Position, Tag, Token, add_double_dummy, write_game, write_header,
+};
+
+use super::{Results, contract_text, points_text};
+use crate::session::{Entry, Scoring};
+
+/// The whole file.
+pub fn results_pbn(results: &Results) -> String {
+    let mut out = String::new();
+    let _ = write_header(&mut out);
+    for (index, (traveller, record)) in results
+        .travellers
+        .iter()
+        .zip(results.hand_records)
+        .enumerate()
+    {
+        let mut board = Record {
+            event: Some(results.session.name.clone()),
+            board: Some(record.board.number()),
+            dealer: Some(record.board.dealer()),
+            vulnerability: Some(record.board.vulnerability()),
+            deal: record.deal.map(Into::into),
+            ..Record::default()
+        }
+        .to_pbn();
+        if let Some(table) = &record.double_dummy {
+            add_double_dummy(&mut board, table, record.par().as_ref());
+        }
+        board.set("Scoring", scoring_tag(results.session.scoring));
+        let points = match results.session.scoring {
+            Scoring::Matchpoints => "MP",
+            Scoring::Butler | Scoring::CrossImps => "IMP",
+        };
+        let mut rows = Vec::new();
+        for line in &traveller.lines {
+            let (contract, declarer, lead) = contract_text(line);
+            let contract = match &line.entry {
+                Entry::Played { contract, .. } => contract.to_string(),
+                _ => contract,
+            };
+            let tricks = match &line.entry {
+                Entry::Played { tricks, .. } => tricks.to_string(),
+                _ => "-".to_string(),
+            };
+            let (score_ns, score_ew) = match line.score_ns {
+                Some(score) if score < 0 => ("-".to_string(), (-score).to_string()),
+                Some(score) => (score.to_string(), "-".to_string()),
+                None => ("-".to_string(), "-".to_string()),
+            };
+            rows.extend([
+                line.table.to_string(),
+                line.round.to_string(),
+                line.ns.to_string(),
+                line.ew.to_string(),
+                dash(contract),
+                dash(declarer),
+                tricks,
+                dash(lead),
+                score_ns,
+                score_ew,
+                points_text(line.ns_points),
+                points_text(line.ew_points),
+            ]);
+        }
+        push_table(
+            &mut board,
+            "ScoreTable",
+            &format!(
+                "Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\5R;Score_EW\\5R;{points}_NS\\5R;{points}_EW\\5R"
+            ),
+            rows.into_iter().map(Token::Symbol).collect(),
+        );
+        if index == 0 {
+            push_total_score_table(&mut board, results, points);
+        }
+        out.push('\n');
+        let _ = write_game(&mut out, &board);
+    }
+    out
+}
+
+fn dash(text: String) -> String {
+    if text.is_empty() { "-".into() } else { text }
+}
+
+/// PBN's Scoring tag.
+fn scoring_tag(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::Matchpoints => "MP",
+        Scoring::Butler => "Butler",
+        Scoring::CrossImps => "Cross-IMP",
+    }
+}
+
+fn push_total_score_table(game: &mut Game, results: &Results, points: &str) {
+    let mut rows = Vec::new();
+    for ranking in results.rankings {
+        let direction = match ranking.field.as_str() {
+            "North-South" => "NS",
+            "East-West" => "EW",
+            _ => "-",
+        };
+        for row in &ranking.rows {
+            // A tied place (`3=`) is quoted: a bare `=` begins a note reference in PBN.
+            let place = if row.rank.contains('=') {
+                Token::Text(row.rank.clone())
+            } else {
+                Token::Symbol(row.rank.clone())
+            };
+            rows.extend([
+                place,
+                Token::Symbol(row.pair.to_string()),
+                Token::Symbol(direction.to_string()),
+                Token::Symbol(points_text(row.points)),
+                Token::Symbol(
+                    row.percent
+                        .map(|p| format!("{p:.2}"))
+                        .unwrap_or_else(|| "-".into()),
+                ),
+                Token::Symbol(row.boards.to_string()),
+                Token::Text(row.names.clone().unwrap_or_default()),
+            ]);
+        }
+    }
+    push_table(
+        game,
+        "TotalScoreTable",
+        &format!(
+            "Rank\\3R;PairId\\2R;Direction\\2L;TotalScore{points}\\6R;TotalPercentage\\6R;NrBoards\\2R;Names\\40L"
+        ),
+        rows,
+    );
+}
+
+fn push_table(game: &mut Game, name: &str, columns: &str, cells: Vec<Token>) {
+    let mut tag = Tag::new(name, columns);
+    tag.section = cells
+        .into_iter()
+        .map(|token| Located::new(Position::default(), token))
+        .collect();
+    game.tags.push(tag);
+}

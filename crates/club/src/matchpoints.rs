@@ -69,6 +69,18 @@ pub enum FieldError {
     Weights(f64),
 }
 
+/// Law 12C1(c): a weighted score's weights are positive and add up to 1.
+pub fn check_weights(parts: &[(f64, i64)]) -> Result<(), FieldError> {
+    let sum: f64 = parts.iter().map(|(weight, _)| weight).sum();
+    if parts.is_empty()
+        || parts.iter().any(|(weight, _)| *weight <= 0.0)
+        || (sum - 1.0).abs() > 1e-6
+    {
+        return Err(FieldError::Weights(sum));
+    }
+    Ok(())
+}
+
 /// A board's matchpoints, in the order of its results, on the 2/1/0 scale.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardMatchpoints {
@@ -142,10 +154,7 @@ pub fn score_field(
         .map(|result| match result {
             FieldResult::Score(score) => Ok(Some(vec![(1.0, *score)])),
             FieldResult::Weighted(parts) => {
-                let sum: f64 = parts.iter().map(|(weight, _)| weight).sum();
-                if parts.iter().any(|(weight, _)| *weight <= 0.0) || (sum - 1.0).abs() > 1e-6 {
-                    return Err(FieldError::Weights(sum));
-                }
+                check_weights(parts)?;
                 Ok(Some(parts.clone()))
             }
             FieldResult::Artificial { .. } => Ok(None),

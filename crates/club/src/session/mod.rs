@@ -17,7 +17,7 @@ use laws::duplicate::duplicate_score;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::matchpoints::FieldResult;
+use crate::matchpoints::{FieldResult, check_weights};
 use crate::movement::{Movement, Sitting};
 
 /// A session: its name, movement, scoring method, the deals of its boards (if known) and the
@@ -157,7 +157,10 @@ impl Session {
             }
             Entry::PassedOut => (FieldResult::Score(0), Some(0)),
             Entry::Artificial { ns, ew } => (FieldResult::Artificial { ns: *ns, ew: *ew }, None),
-            Entry::Assigned(parts) => (FieldResult::Weighted(parts.clone()), None),
+            Entry::Assigned(parts) => {
+                check_weights(parts).map_err(|e| fail(e.to_string()))?;
+                (FieldResult::Weighted(parts.clone()), None)
+            }
         };
         Ok(CheckedResult {
             sitting,

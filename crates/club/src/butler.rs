@@ -41,18 +41,7 @@ pub fn butler_imps(scores_ns: &[i64]) -> Vec<i32> {
 
 /// Cross-IMPs: each score's IMPs against every other score on the board, totalled.
 pub fn cross_imps(scores_ns: &[i64]) -> Vec<i32> {
-    scores_ns
-        .iter()
-        .enumerate()
-        .map(|(i, &score)| {
-            scores_ns
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &other)| imps(score - other))
-                .sum()
-        })
-        .collect()
+    crate::each_against_others(scores_ns, |score, other| imps(score - other))
 }
 
 /// Cross-IMPs averaged over the comparisons made: the total divided by the number of other

@@ -15,3 +15,22 @@ pub mod movement;
 pub mod publish;
 pub mod session;
 pub mod vp;
+
+/// For each score, the sum of `against(score, other)` over every other score of the board.
+pub(crate) fn each_against_others<T: std::iter::Sum<T>>(
+    scores: &[i64],
+    against: impl Fn(i64, i64) -> T,
+) -> Vec<T> {
+    scores
+        .iter()
+        .enumerate()
+        .map(|(i, &score)| {
+            scores
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &other)| against(score, other))
+                .sum()
+        })
+        .collect()
+}

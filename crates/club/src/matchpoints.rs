@@ -96,18 +96,7 @@ pub struct BoardMatchpoints {
 /// Matchpoints on the 2/1/0 scale (Law 78A): 2 for each score beaten, 1 for each equal score.
 /// The top is `2 * (n - 1)` for `n` scores; the matchpoints add up to `n * (n - 1)`.
 pub fn matchpoints(scores_ns: &[i64]) -> Vec<u32> {
-    scores_ns
-        .iter()
-        .enumerate()
-        .map(|(i, &score)| {
-            scores_ns
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &other)| beats(score, other))
-                .sum()
-        })
-        .collect()
+    crate::each_against_others(scores_ns, beats)
 }
 
 /// 2 if `a` beats `b`, 1 if they are equal, 0 if `b` beats `a`.

@@ -10,13 +10,13 @@ use super::Movement;
 /// Why a movement cannot be made, or what is wrong with one.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MovementError {
-    /// Too few tables for the kind of movement.
-    #[error("a {kind} needs at least {least} tables, not {tables}")]
-    TooFewTables {
+    /// A number of tables the kind of movement is not made for.
+    #[error("a {kind} is made for {range} tables, not {tables}")]
+    TableCount {
         /// The movement's kind.
         kind: &'static str,
-        /// The least number of tables.
-        least: u32,
+        /// The numbers of tables it is made for: `2 or more`, `2 to 12`.
+        range: String,
         /// The number asked for.
         tables: u32,
     },

@@ -28,24 +28,8 @@ pub fn howell(
     rounds: Option<u32>,
     boards_per_set: u32,
 ) -> Result<(Movement, Balance), MovementError> {
-    if !(2..=HOWELL_MAX_TABLES).contains(&tables) {
-        return Err(MovementError::TooFewTables {
-            kind: "Howell (of at most 12 tables)",
-            least: 2,
-            tables,
-        });
-    }
+    let rounds = circle_rounds("Howell", tables, HOWELL_MAX_TABLES, rounds)?;
     let complete = 2 * tables - 1;
-    let rounds = rounds.unwrap_or(complete);
-    if rounds > complete {
-        return Err(MovementError::TooManyRounds {
-            kind: "Howell",
-            tables,
-            most: complete,
-            rounds,
-            why: "then every pair has met every other",
-        });
-    }
     let offsets = if rounds == complete {
         set_offsets(tables)
     } else {
@@ -62,24 +46,7 @@ pub fn barometer(
     rounds: Option<u32>,
     boards_per_set: u32,
 ) -> Result<(Movement, Balance), MovementError> {
-    if tables < 2 {
-        return Err(MovementError::TooFewTables {
-            kind: "barometer",
-            least: 2,
-            tables,
-        });
-    }
-    let complete = 2 * tables - 1;
-    let rounds = rounds.unwrap_or(complete);
-    if rounds > complete {
-        return Err(MovementError::TooManyRounds {
-            kind: "barometer",
-            tables,
-            most: complete,
-            rounds,
-            why: "then every pair has met every other",
-        });
-    }
+    let rounds = circle_rounds("barometer", tables, u32::MAX, rounds)?;
     circle(
         Kind::Barometer,
         tables,
@@ -87,6 +54,40 @@ pub fn barometer(
         boards_per_set,
         &vec![0; tables as usize],
     )
+}
+
+/// The rounds of a circle movement: `rounds`, or all `2T - 1`; refused beyond, or with fewer
+/// than 2 or more than `most_tables` tables.
+fn circle_rounds(
+    kind: &'static str,
+    tables: u32,
+    most_tables: u32,
+    rounds: Option<u32>,
+) -> Result<u32, MovementError> {
+    if !(2..=most_tables).contains(&tables) {
+        let range = if most_tables == u32::MAX {
+            "2 or more".to_string()
+        } else {
+            format!("2 to {most_tables}")
+        };
+        return Err(MovementError::TableCount {
+            kind,
+            range,
+            tables,
+        });
+    }
+    let complete = 2 * tables - 1;
+    let rounds = rounds.unwrap_or(complete);
+    if rounds > complete {
+        return Err(MovementError::TooManyRounds {
+            kind,
+            tables,
+            most: complete,
+            rounds,
+            why: "then every pair has met every other",
+        });
+    }
+    Ok(rounds)
 }
 
 /// The round-robin circle with the given set offsets per table.

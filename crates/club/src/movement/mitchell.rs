@@ -16,9 +16,9 @@ pub fn mitchell(
     arrow_switch: &[u32],
 ) -> Result<(Movement, Balance), MovementError> {
     if tables < 2 {
-        return Err(MovementError::TooFewTables {
+        return Err(MovementError::TableCount {
             kind: "Mitchell",
-            least: 2,
+            range: "2 or more".into(),
             tables,
         });
     }

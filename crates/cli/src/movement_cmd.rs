@@ -198,9 +198,34 @@ fn balance_text(balance: &Balance) -> String {
     out
 }
 
-/// A guide card for each pair: where it sits, against whom, and which boards, round by round.
+/// A guide card for each table (which pairs sit where and which boards they play, round by
+/// round), then one for each pair (where it sits, against whom, which boards).
 pub(crate) fn guide_cards(movement: &Movement) -> String {
     let mut out = String::new();
+    for table in 1..=movement.tables {
+        let _ = writeln!(out, "\nTable {table}");
+        for (r, round) in movement.rounds.iter().enumerate() {
+            let Some(s) = round.iter().find(|s| s.table == table) else {
+                continue;
+            };
+            let line = if movement.is_played(s) {
+                format!(
+                    "  round {:>2}: North-South pair {}, East-West pair {}, boards {}",
+                    r + 1,
+                    s.ns,
+                    s.ew,
+                    boards_text(movement, s.set)
+                )
+            } else {
+                format!(
+                    "  round {:>2}: no play (pair {} absent)",
+                    r + 1,
+                    movement.sit_out.unwrap_or(0)
+                )
+            };
+            let _ = writeln!(out, "{line}");
+        }
+    }
     for pair in 1..=movement.pairs {
         if Some(pair) == movement.sit_out {
             continue;

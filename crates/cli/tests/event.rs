@@ -247,6 +247,13 @@ fn a_ten_table_mitchell_is_published_as_a_site_pbn_and_usebio() {
     assert_eq!(xml.matches("<TRAVELLER_LINE>").count(), 270);
     assert!(xml.contains("Monday &lt;Mitchell&gt; &amp; Co"));
 
+    let records = std::fs::read_to_string(site.join("hand-records.html")).unwrap();
+    assert_eq!(
+        records.matches("<section class=\"hand-record\">").count(),
+        30
+    );
+    assert_eq!(records.matches("Double-dummy tricks").count(), 30);
+
     // The site, in a browser: the rankings and a board's hand record render.
     let index = site.join("index.html");
     let html = std::fs::read_to_string(&index).unwrap();

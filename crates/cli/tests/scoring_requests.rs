@@ -128,3 +128,32 @@ fn a_howell_with_guide_cards_and_a_refused_one() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("at most 7 rounds"), "{stderr}");
 }
+
+#[test]
+fn guide_cards_for_tables_and_pairs_with_a_sit_out() {
+    let output = arbiter(
+        &[
+            "movement",
+            "mitchell",
+            "--tables",
+            "3",
+            "--boards-per-round",
+            "2",
+            "--sit-out",
+            "5",
+        ],
+        "",
+    );
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("pair 5 is absent: its opponents sit out"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Table 2\n  round  1: no play (pair 5 absent)\n  round  2: North-South pair 2, East-West pair 4, boards 5-6"),
+        "{text}"
+    );
+    assert!(text.contains("Pair 2\n  round  1: sit out"), "{text}");
+    assert!(!text.contains("\nPair 5\n"), "the absent pair has no card");
+}

@@ -22,7 +22,52 @@ pub fn site(results: &Results) -> Vec<(String, String)> {
             board_page(results, traveller, record),
         ));
     }
+    files.push(("hand-records.html".to_string(), hand_records(results)));
     files
+}
+
+/// Every board's hand record on one page, for printing: diagram, double-dummy tricks, par.
+fn hand_records(results: &Results) -> String {
+    let mut body = format!(
+        "<header><h1>Hand records</h1><p class=\"summary\">{} &middot; <a href=\"index.html\">Rankings</a></p></header>\n",
+        escape(&results.session.name)
+    );
+    for record in results.hand_records {
+        let _ = writeln!(
+            body,
+            "<section class=\"hand-record\"><h2>Board {}</h2>",
+            record.board.number()
+        );
+        body.push_str(&record_block(record));
+        body.push_str("</section>\n");
+    }
+    page(&format!("Hand records - {}", results.session.name), &body)
+}
+
+/// A board's diagram, double-dummy table and par, side by side.
+fn record_block(record: &HandRecord) -> String {
+    let mut out = String::from("<div class=\"record\">\n");
+    match &record.deal {
+        Some(deal) => out.push_str(&diagram(record, deal)),
+        None => out.push_str("<p>The deal was not recorded.</p>\n"),
+    }
+    if let Some(table) = &record.double_dummy {
+        out.push_str("<div>");
+        out.push_str(&double_dummy_table(table));
+        if let Some(par) = record.par() {
+            let contracts: Vec<String> = par.contracts.iter().map(|c| c.to_string()).collect();
+            let _ = writeln!(
+                out,
+                "<p class=\"par\">Par: North-South {:+}{}{}</p>",
+                par.score,
+                if contracts.is_empty() { "" } else { ", " },
+                escape(&contracts.join(", "))
+            );
+        }
+        out.push_str("</div>");
+    }
+    out.push_str("</div>\n");
+    out
 }
 
 /// The page of a board: `board-07.html`.
@@ -85,7 +130,7 @@ fn index(results: &Results) -> String {
     for ranking in results.rankings {
         body.push_str(&ranking_table(ranking, session.scoring));
     }
-    body.push_str("<section><h2>Boards</h2>\n<nav class=\"boards\">");
+    body.push_str("<section><h2>Boards</h2>\n<p><a href=\"hand-records.html\">All hand records, for printing</a></p>\n<nav class=\"boards\">");
     for traveller in results.travellers {
         let _ = write!(
             body,
@@ -151,25 +196,7 @@ fn board_page(results: &Results, traveller: &Traveller, record: &HandRecord) -> 
         previous_link(results, traveller.board),
         next_link(results, traveller.board),
     );
-    body.push_str("<div class=\"record\">\n");
-    match &record.deal {
-        Some(deal) => body.push_str(&diagram(record, deal)),
-        None => body.push_str("<p>The deal was not recorded.</p>\n"),
-    }
-    if let Some(table) = &record.double_dummy {
-        body.push_str(&double_dummy_table(table));
-        if let Some(par) = record.par() {
-            let contracts: Vec<String> = par.contracts.iter().map(|c| c.to_string()).collect();
-            let _ = writeln!(
-                body,
-                "<p class=\"par\">Par: North-South {:+}{}{}</p>",
-                par.score,
-                if contracts.is_empty() { "" } else { ", " },
-                escape(&contracts.join(", "))
-            );
-        }
-    }
-    body.push_str("</div>\n");
+    body.push_str(&record_block(record));
     body.push_str(&traveller_table(traveller, results.session.scoring));
     page(
         &format!("Board {} - {}", board.number(), results.session.name),
@@ -400,5 +427,6 @@ thead .spades, thead .clubs { color: #fff; }
 thead .hearts, thead .diamonds { color: #ffb3b3; }
 table.dd td { text-align: center; }
 .par { font-weight: 600; }
+.hand-record { break-inside: avoid; }
 @media print { nav.boards { display: none; } body { margin: 0; } }
 "#;

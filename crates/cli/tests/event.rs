@@ -306,3 +306,76 @@ fn a_ten_table_mitchell_is_published_as_a_site_pbn_and_usebio() {
         );
     }
 }
+
+#[test]
+fn an_event_takes_its_boards_from_a_pbn_file() {
+    let dir = temp_dir("boards");
+    let boards = dir.join("boards.pbn");
+    let dealt = arbiter(
+        &["deal", "--count", "6", "--seed", "12", "--format", "pbn"],
+        "",
+    );
+    std::fs::write(&boards, &dealt.stdout).unwrap();
+    let file = dir.join("club.sqlite");
+    let file = file.to_str().unwrap();
+    let boards = boards.to_str().unwrap();
+    let (ok, _, stderr) = run(&[
+        "event",
+        "new",
+        file,
+        "mitchell",
+        "--tables",
+        "3",
+        "--boards-per-round",
+        "2",
+        "--boards",
+        boards,
+    ]);
+    assert!(ok, "{stderr}");
+    let site = dir.join("site");
+    let (ok, _, stderr) = run(&[
+        "event",
+        "publish",
+        file,
+        "--out",
+        site.to_str().unwrap(),
+        "--no-dd",
+    ]);
+    assert!(ok, "{stderr}");
+    let deal_of = |text: &str| -> Vec<(String, String)> {
+        formats::pbn::Reader::new(text.as_bytes())
+            .map(|game| {
+                let game = game.unwrap();
+                (
+                    game.value("Board").unwrap().to_string(),
+                    game.value("Deal").unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    let published = std::fs::read_to_string(site.join("results.pbn")).unwrap();
+    assert_eq!(
+        deal_of(&published),
+        deal_of(&String::from_utf8_lossy(&dealt.stdout))
+    );
+    // A file without every board the movement plays is refused, naming the boards.
+    let other = dir.join("other.sqlite");
+    let (ok, _, stderr) = run(&[
+        "event",
+        "new",
+        other.to_str().unwrap(),
+        "mitchell",
+        "--tables",
+        "4",
+        "--boards-per-round",
+        "2",
+        "--boards",
+        boards,
+    ]);
+    assert!(!ok);
+    assert!(
+        stderr.contains("no whole deal for board(s) 7, 8"),
+        "{stderr}"
+    );
+    assert!(!other.exists(), "nothing is made");
+}

@@ -17,6 +17,9 @@ use super::{Balance, Kind, Movement, MovementError, Sitting, check};
 /// The most tables a complete Howell is made for (the offset search is exhaustive).
 pub const HOWELL_MAX_TABLES: u32 = 12;
 
+/// Starts of the direction search.
+const RESTARTS: usize = 24;
+
 /// A complete Howell of `tables` tables (2 to [`HOWELL_MAX_TABLES`]): `2T` pairs, `2T - 1`
 /// rounds and sets, every pair meeting every other once and playing every set once, the
 /// directions chosen to compare every two pairs as evenly as can be found. With `rounds`
@@ -271,7 +274,21 @@ fn best_orientation(
     let mut rng = ChaCha8Rng::seed_from_u64(u64::from(pairs));
     let mut best = orientation.clone();
     let mut best_cost = cost(&best);
-    for _start in 0..12 {
+    let residues = quadratic_residue_directions(meetings, pairs - 1);
+    for start in 0..RESTARTS {
+        // Starts: everyone as drawn, then the quadratic-residue directions where they exist,
+        // then random ones.
+        match (start, &residues) {
+            (0, _) => {}
+            (1, Some(directions)) => orientation = directions.clone(),
+            _ => {
+                for row in orientation.iter_mut() {
+                    for bit in row.iter_mut() {
+                        *bit = rng.random();
+                    }
+                }
+            }
+        }
         let mut current_cost = cost(&orientation);
         let mut order = slots.clone();
         loop {
@@ -298,13 +315,37 @@ fn best_orientation(
         if best_cost == 0 {
             break;
         }
-        for row in orientation.iter_mut() {
-            for bit in row.iter_mut() {
-                *bit = rng.random();
-            }
-        }
     }
     best
+}
+
+/// Directions from the quadratic residues modulo `m`, when `m` (the rotating pairs) is a prime
+/// congruent to 3 mod 4: at table `k + 1` the pair `r - k` sits North-South when `2k` is not
+/// a residue, and the stationary pair alternates. The classical construction of balanced
+/// round robins for such `m` (it balances the six-table Howell, for one).
+fn quadratic_residue_directions(meetings: &[Vec<(u32, u32)>], m: u32) -> Option<Vec<Vec<bool>>> {
+    let prime = m > 2 && (2..m).take_while(|d| d * d <= m).all(|d| m % d != 0);
+    if !prime || m % 4 != 3 {
+        return None;
+    }
+    let residue = |x: u32| (1..m).any(|y| (y * y) % m == x % m);
+    Some(
+        meetings
+            .iter()
+            .enumerate()
+            .map(|(r, round)| {
+                (0..round.len())
+                    .map(|k| {
+                        if k == 0 {
+                            r % 2 == 1
+                        } else {
+                            !residue(2 * k as u32)
+                        }
+                    })
+                    .collect()
+            })
+            .collect(),
+    )
 }
 
 /// How unevenly the pairs are compared: the sum over every two pairs of the squared
@@ -391,12 +432,12 @@ mod tests {
         assert_eq!(howell(3, None, 2).unwrap().0.shares, vec![vec![1, 2, 3]]);
     }
 
-    /// With four and eight tables the directions found compare every two pairs equally
-    /// often: on n - 1 sets each (the mean, n(n-1)(2n-1) couples-in-a-direction spread over
-    /// n(2n-1) couples).
+    /// With two, four, six and eight tables the directions found compare every two pairs
+    /// equally often: on n - 1 sets each (the mean, n(n-1)(2n-1) couples-in-a-direction
+    /// spread over n(2n-1) couples). Six tables come from the quadratic residues mod 11.
     #[test]
-    fn four_and_eight_tables_are_balanced() {
-        for tables in [2, 4, 8] {
+    fn two_four_six_and_eight_tables_are_balanced() {
+        for tables in [2, 4, 6, 8] {
             let (_, balance) = howell(tables, None, 1).unwrap();
             let field = &balance.fields[0];
             assert!(field.is_balanced(), "{tables}: {field:?}");

@@ -247,6 +247,12 @@ fn a_ten_table_mitchell_is_published_as_a_site_pbn_and_usebio() {
     assert_eq!(xml.matches("<TRAVELLER_LINE>").count(), 270);
     assert!(xml.contains("Monday &lt;Mitchell&gt; &amp; Co"));
 
+    let card = std::fs::read_to_string(site.join("pair-01.html")).unwrap();
+    assert_eq!(
+        card.matches("<tr><td><a href=\"board-").count(),
+        27,
+        "pair 1 played 27 boards"
+    );
     let records = std::fs::read_to_string(site.join("hand-records.html")).unwrap();
     assert_eq!(
         records.matches("<section class=\"hand-record\">").count(),
@@ -259,6 +265,10 @@ fn a_ten_table_mitchell_is_published_as_a_site_pbn_and_usebio() {
     let html = std::fs::read_to_string(&index).unwrap();
     assert!(
         html.contains("<h2>North-South ranking</h2>") && html.contains("Ann Smith &amp; Bob Jones")
+    );
+    assert!(
+        html.contains("<a href=\"pair-20.html\">20</a>"),
+        "the rankings link the pair pages"
     );
     let Some(browser) = chromium() else { return };
     let profile = dir.join("profile");

@@ -23,7 +23,79 @@ pub fn site(results: &Results) -> Vec<(String, String)> {
         ));
     }
     files.push(("hand-records.html".to_string(), hand_records(results)));
+    for ranking in results.rankings {
+        for row in &ranking.rows {
+            files.push((pair_file(row.pair), pair_page(results, row.pair)));
+        }
+    }
     files
+}
+
+/// The page of a pair: `pair-07.html`.
+pub fn pair_file(pair: u32) -> String {
+    format!("pair-{pair:02}.html")
+}
+
+/// A pair's scorecard: every board it played, with its direction, opponents, contract, score
+/// and matchpoints (or IMPs).
+fn pair_page(results: &Results, pair: u32) -> String {
+    let session = results.session;
+    let names = session
+        .pair_names
+        .get(&pair)
+        .map(String::as_str)
+        .unwrap_or("");
+    let unit = unit(session.scoring);
+    let mut body = format!(
+        "<header><h1>Pair {pair}</h1><p class=\"summary\">{}{}{} &middot; <a href=\"index.html\">Rankings</a></p></header>\n",
+        escape(names),
+        if names.is_empty() { "" } else { " &middot; " },
+        escape(&session.name)
+    );
+    let _ = writeln!(
+        body,
+        "<table class=\"traveller\"><thead><tr><th>Board</th><th>Round</th><th>Table</th><th>Direction</th><th>Against</th><th>Contract</th><th>By</th><th>Score</th><th>{unit}</th><th>Top</th></tr></thead><tbody>"
+    );
+    let mut total = 0.0;
+    for traveller in results.travellers {
+        for line in traveller
+            .lines
+            .iter()
+            .filter(|l| l.ns == pair || l.ew == pair)
+        {
+            let north_south = line.ns == pair;
+            let (direction, against, points) = if north_south {
+                ("NS", line.ew, line.ns_points)
+            } else {
+                ("EW", line.ns, line.ew_points)
+            };
+            total += points;
+            let (contract, by, _) = contract_text(line);
+            let score = line
+                .score_ns
+                .map(|s| if north_south { s } else { -s })
+                .map(|s| format!("{s:+}"))
+                .unwrap_or_default();
+            let _ = writeln!(
+                body,
+                "<tr><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td>{direction}</td><td><a href=\"{}\">{against}</a></td><td>{}</td><td>{by}</td><td class=\"num\">{score}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+                board_file(traveller.board),
+                traveller.board,
+                line.round,
+                line.table,
+                pair_file(against),
+                suit_symbols(&escape(&contract)),
+                points_text(points),
+                points_text(traveller.top),
+            );
+        }
+    }
+    let _ = writeln!(
+        body,
+        "</tbody><tfoot><tr><th colspan=\"8\">Total</th><th class=\"num\">{}</th><th></th></tr></tfoot></table>",
+        points_text(total)
+    );
+    page(&format!("Pair {pair} - {}", session.name), &body)
 }
 
 /// Every board's hand record on one page, for printing: diagram, double-dummy tricks, par.
@@ -165,8 +237,9 @@ fn ranking_table(ranking: &FieldRanking, scoring: Scoring) -> String {
     for row in &ranking.rows {
         let _ = write!(
             out,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td>",
+            "<tr><td>{}</td><td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\">{}</td>",
             escape(&row.rank),
+            pair_file(row.pair),
             row.pair,
             escape(row.names.as_deref().unwrap_or("")),
             points_text(row.points)

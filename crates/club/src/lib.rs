@@ -6,6 +6,7 @@
 //! - [`movement`]: Mitchell, Howell and barometer movements, checked when made.
 //! - [`publish`]: the results site (HTML), PBN with score tables and USEBIO XML.
 //! - [`session`]: a session's results checked, scored into travellers and ranked.
+//! - [`teams`]: a team match's boards in IMPs and the match in VPs.
 //! - [`vp`]: the WBF's continuous victory-point scale.
 
 pub mod butler;
@@ -14,6 +15,7 @@ pub mod matchpoints;
 pub mod movement;
 pub mod publish;
 pub mod session;
+pub mod teams;
 pub mod vp;
 
 /// For each score, the sum of `against(score, other)` over every other score of the board.

@@ -1,0 +1,77 @@
+//! A team match: each board played in two rooms, the home team North-South in one and
+//! East-West in the other; the difference scored in IMPs (Law 78B) and the match in victory
+//! points (the WBF continuous scale).
+
+use crate::imps::imps;
+use crate::vp::{VpError, VpScale};
+
+/// A match's result: IMPs and VPs (in hundredths) for the home and the visiting team.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchResult {
+    /// The home team's IMPs on each board (negative where the visitors gained).
+    pub board_imps: Vec<i32>,
+    /// The home team's IMPs won.
+    pub home_imps: i32,
+    /// The visitors' IMPs won.
+    pub away_imps: i32,
+    /// The home team's VPs, in hundredths.
+    pub home_vps: u32,
+    /// The visitors' VPs, in hundredths.
+    pub away_vps: u32,
+}
+
+/// Scores a match from each board's North-South scores in the room where the home team sat
+/// North-South and in the room where it sat East-West: the home team gains the first less the
+/// second.
+pub fn score_match(boards: &[(i64, i64)]) -> Result<MatchResult, VpError> {
+    let board_imps: Vec<i32> = boards
+        .iter()
+        .map(|&(home_ns_room, home_ew_room)| imps(home_ns_room - home_ew_room))
+        .collect();
+    let home_imps: i32 = board_imps.iter().filter(|&&i| i > 0).sum();
+    let away_imps: i32 = -board_imps.iter().filter(|&&i| i < 0).sum::<i32>();
+    let scale = VpScale::new(boards.len() as u32)?;
+    let margin = (home_imps - away_imps).unsigned_abs();
+    let (winner, loser) = scale.hundredths(margin);
+    let (home_vps, away_vps) = if home_imps >= away_imps {
+        (winner, loser)
+    } else {
+        (loser, winner)
+    };
+    Ok(MatchResult {
+        board_imps,
+        home_imps,
+        away_imps,
+        home_vps,
+        away_vps,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Checklist C37: our North-South +620 (4S= vulnerable); at the other table our East-West
+    /// defend 3S+1 vulnerable, +170 to their North-South: we gain 450, 10 IMPs.
+    #[test]
+    fn one_board_of_a_team_match() {
+        let result = score_match(&[(620, 170)]).unwrap();
+        assert_eq!(result.board_imps, vec![10]);
+    }
+
+    /// Sixteen boards won by 10 IMPs (checklist C40): 12.80 to 7.20, whichever side won.
+    #[test]
+    fn a_sixteen_board_match_in_victory_points() {
+        // Board 1: +620 / +170 (home +10); board 2: -100 / +100 (away +5); fourteen flat
+        // boards, and one +5 to the home team (2S+1 +140 / 2S-1 -50: 190): 15 - 5 = 10.
+        let mut boards = vec![(620, 170), (-100, 100), (140, -50)];
+        boards.extend(std::iter::repeat_n((420, 420), 13));
+        let result = score_match(&boards).unwrap();
+        assert_eq!((result.home_imps, result.away_imps), (15, 5));
+        assert_eq!((result.home_vps, result.away_vps), (1280, 720));
+        let swapped: Vec<(i64, i64)> = boards.iter().map(|&(a, b)| (b, a)).collect();
+        let result = score_match(&swapped).unwrap();
+        assert_eq!((result.home_vps, result.away_vps), (720, 1280));
+        assert!(score_match(&[]).is_err());
+    }
+}

@@ -18,6 +18,20 @@ fn run(args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// Runs `arbiter` with arguments given as words (none of them holding a space).
+fn run_words(words: &str) -> (bool, String, String) {
+    run(&words.split_whitespace().collect::<Vec<_>>())
+}
+
+/// A fresh folder and an event made in it with `event new FILE MOVEMENT...`; its file.
+fn new_event(name: &str, movement: &str) -> (PathBuf, String) {
+    let dir = temp_dir(name);
+    let file = dir.join("club.sqlite").to_str().unwrap().to_string();
+    let (ok, _, stderr) = run_words(&format!("event new {file} {movement}"));
+    assert!(ok, "{stderr}");
+    (dir, file)
+}
+
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("arbiter-event-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -27,32 +41,21 @@ fn temp_dir(name: &str) -> PathBuf {
 
 #[test]
 fn results_are_checked_placed_fixed_and_ranked() {
-    let dir = temp_dir("results");
-    let file = dir.join("club.sqlite");
-    let file = file.to_str().unwrap();
-    let (ok, _, _) = run(&[
-        "event",
-        "new",
-        file,
-        "mitchell",
-        "--tables",
-        "3",
-        "--boards-per-round",
-        "1",
-        "--seed",
-        "3",
-    ]);
-    assert!(ok);
-    let (ok, _, stderr) = run(&["event", "new", file, "mitchell", "--tables", "3"]);
+    let (dir, file) = new_event(
+        "results",
+        "mitchell --tables 3 --boards-per-round 1 --seed 3",
+    );
+    let (ok, _, stderr) = run_words(&format!("event new {file} mitchell --tables 3"));
     assert!(!ok && stderr.contains("exists already"), "{stderr}");
     // One on the command line; then lines with a wrong one among them.
-    let (ok, _, _) = run(&[
-        "event", "results", file, "--table", "1", "--round", "1", "--board", "1", "4S", "N", "10",
-    ]);
+    let (ok, _, _) = run_words(&format!(
+        "event results {file} --table 1 --round 1 --board 1 4S N 10"
+    ));
     assert!(ok);
     let lines = dir.join("results.txt");
     std::fs::write(&lines, "# table round board result\n3 2 1 4S N 11\n2 3 1 3NT E 9\n2 1 2 3NT S 9\n1 2 2 pass\n3 3 2 2H W 8\n3 1 3 A+ A-\n2 2 3 1NT N 7\n1 3 3 1NT N 6\n1 1 2 4S N 10\n").unwrap();
-    let (ok, stdout, stderr) = run(&["event", "results", file, "--from", lines.to_str().unwrap()]);
+    let (ok, stdout, stderr) =
+        run_words(&format!("event results {file} --from {}", lines.display()));
     assert!(!ok, "a refused result fails the command");
     assert!(
         stdout.contains("8 result(s) entered, 1 refused"),
@@ -64,7 +67,7 @@ fn results_are_checked_placed_fixed_and_ranked() {
     );
     // Everything in: the ranking is final and matches the hand-worked session of the club
     // crate's tests (North-South pair 2 first with 62.50%).
-    let (ok, stdout, stderr) = run(&["event", "rank", file]);
+    let (ok, stdout, stderr) = run_words(&format!("event rank {file}"));
     assert!(ok);
     assert!(!stdout.contains("provisional"), "{stdout}");
     assert!(stderr.contains("3 board(s) scored"), "{stderr}");
@@ -73,35 +76,21 @@ fn results_are_checked_placed_fixed_and_ranked() {
         "{stdout}"
     );
     // A fix re-scores only its board.
-    let (ok, _, _) = run(&[
-        "event", "results", file, "--table", "1", "--round", "1", "--board", "1", "4S", "N", "11",
-    ]);
+    let (ok, _, _) = run_words(&format!(
+        "event results {file} --table 1 --round 1 --board 1 4S N 11"
+    ));
     assert!(ok);
-    let (_, _, stderr) = run(&["event", "rank", file]);
+    let (_, _, stderr) = run_words(&format!("event rank {file}"));
     assert!(stderr.contains("1 board(s) scored"), "{stderr}");
 }
 
 #[test]
 fn missing_results_are_listed_and_the_ranking_is_provisional() {
-    let dir = temp_dir("missing");
-    let file = dir.join("club.sqlite");
-    let file = file.to_str().unwrap();
-    run(&[
-        "event",
-        "new",
-        file,
-        "howell",
-        "--tables",
-        "2",
-        "--boards-per-round",
-        "1",
-        "--seed",
-        "1",
-    ]);
-    run(&[
-        "event", "results", file, "--table", "1", "--round", "1", "--board", "1", "pass",
-    ]);
-    let (ok, stdout, stderr) = run(&["event", "rank", file, "--json"]);
+    let (_, file) = new_event("missing", "howell --tables 2 --boards-per-round 1 --seed 1");
+    run_words(&format!(
+        "event results {file} --table 1 --round 1 --board 1 pass"
+    ));
+    let (ok, stdout, stderr) = run_words(&format!("event rank {file} --json"));
     assert!(ok);
     let document: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(document["missing"], 5);
@@ -109,27 +98,16 @@ fn missing_results_are_listed_and_the_ranking_is_provisional() {
         stderr.contains("table 2, round 1, board 1: no result yet"),
         "{stderr}"
     );
-    let (_, stdout, _) = run(&["event", "rank", file]);
+    let (_, stdout, _) = run_words(&format!("event rank {file}"));
     assert!(stdout.contains("(provisional)"), "{stdout}");
 }
 
 #[test]
 fn results_are_imported_from_pbn_with_table_and_round_tags() {
-    let dir = temp_dir("import");
-    let file = dir.join("club.sqlite");
-    let file = file.to_str().unwrap();
-    run(&[
-        "event",
-        "new",
-        file,
-        "mitchell",
-        "--tables",
-        "3",
-        "--boards-per-round",
-        "1",
-        "--seed",
-        "9",
-    ]);
+    let (dir, file) = new_event(
+        "import",
+        "mitchell --tables 3 --boards-per-round 1 --seed 9",
+    );
     let pbn = dir.join("played.pbn");
     std::fs::write(
         &pbn,
@@ -138,7 +116,8 @@ fn results_are_imported_from_pbn_with_table_and_round_tags() {
          [Board \"3\"]\n[Table \"2\"]\n[Round \"1\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n[Declarer \"E\"]\n[Contract \"4H\"]\n[Result \"10\"]\n",
     )
     .unwrap();
-    let (ok, stdout, stderr) = run(&["event", "results", file, "--import", pbn.to_str().unwrap()]);
+    let (ok, stdout, stderr) =
+        run_words(&format!("event results {file} --import {}", pbn.display()));
     assert!(!ok, "board 3 is not played at table 2 in round 1");
     assert!(
         stdout.contains("2 result(s) entered, 1 refused"),

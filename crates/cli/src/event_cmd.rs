@@ -12,7 +12,8 @@ use clap::{Args, Subcommand};
 use club::publish::{HandRecord, Results, html, pbn, usebio};
 use club::session::simulate::random_results;
 use club::session::{Entry, Scoring, Session, TableResult, rank};
-use formats::Outcome;
+use formats::{Outcome, Record};
+use laws::transcript::Transcript;
 use store::EventStore;
 
 use crate::dd_cmd::progress;
@@ -90,8 +91,9 @@ pub(crate) struct ResultsArgs {
     /// Result lines `TABLE ROUND BOARD RESULT` from a file, or `-` for standard input.
     #[arg(long, conflicts_with = "import")]
     from: Option<String>,
-    /// Boards played, from a PBN, LIN or JSON file: contract, declarer, result and lead;
-    /// the table and round from PBN's Table and Round tags, or --table and --round.
+    /// Boards played, from a PBN, LIN or JSON file, or a transcript (`.txt`, the deal with its
+    /// rulings): contract, declarer, result and lead; the table and round from PBN's Table and
+    /// Round tags, or --table and --round.
     #[arg(long)]
     import: Option<String>,
     /// The result: `4S N SA 10` (contract, declarer, lead, tricks), `pass`, `A+ A-`,
@@ -265,6 +267,18 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
                 Ok(result) => entered.push(result),
                 Err(error) => problems.push(format!("{from}:{}: {error:#}", index + 1)),
             }
+        }
+    } else if let Some(file) = args.import.as_deref().filter(|f| f.ends_with(".txt")) {
+        // A transcript: the deal as played at the table, rulings included.
+        let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
+        let transcript = Transcript::parse(&text).context("cannot read the transcript")?;
+        let table = transcript
+            .run()
+            .with_context(|| format!("{file}: the transcript does not run to its end"))?;
+        match imported(Ok((Record::from_table(&table), None)), args) {
+            Ok(Some(result)) => entered.push(result),
+            Ok(None) => problems.push(format!("{file}: the deal has no contract or result yet")),
+            Err(why) => problems.push(format!("{file}: {why}")),
         }
     } else if let Some(file) = &args.import {
         let mut opened: Opened = open(file)?;

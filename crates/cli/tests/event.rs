@@ -368,3 +368,43 @@ fn an_event_takes_its_boards_from_a_pbn_file() {
     );
     assert!(!other.exists(), "nothing is made");
 }
+
+#[test]
+fn a_transcript_is_imported_with_its_ruled_result() {
+    let dir = temp_dir("transcript");
+    let deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+    let boards: String = (1..=3)
+        .map(|b| format!("[Board \"{b}\"]\n[Deal \"{deal}\"]\n\n"))
+        .collect();
+    let boards_file = dir.join("boards.pbn");
+    std::fs::write(&boards_file, boards).unwrap();
+    let file = dir.join("club.sqlite").to_str().unwrap().to_string();
+    let (ok, _, stderr) = run_words(&format!(
+        "event new {file} mitchell --tables 3 --boards-per-round 1 --boards {}",
+        boards_file.display()
+    ));
+    assert!(ok, "{stderr}");
+    // The grand slam claimed after the opening lead and agreed (Law 69A): 7S= by N.
+    let transcript = dir.join("grand.txt");
+    std::fs::write(
+        &transcript,
+        format!(
+            "code duplicate2017\nboard 1\ndeal {deal}\nN call 7S\nE call P\nS call P\nW call P\n\
+             E play HA\nN claim 13\nE agree\nW agree\n"
+        ),
+    )
+    .unwrap();
+    let (ok, stdout, stderr) = run_words(&format!(
+        "event results {file} --import {} --table 1 --round 1",
+        transcript.display()
+    ));
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("1 result(s) entered"), "{stdout}");
+    let site = dir.join("site");
+    run_words(&format!(
+        "event publish {file} --out {} --no-dd",
+        site.display()
+    ));
+    let board = std::fs::read_to_string(site.join("board-01.html")).unwrap();
+    assert!(board.contains("<td class=\"num\">1510</td>"), "{board}");
+}

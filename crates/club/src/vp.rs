@@ -16,6 +16,9 @@ pub enum VpError {
     /// No boards: the scale needs at least one.
     #[error("a match of 0 boards has no VP scale: give the number of boards played")]
     NoBoards,
+    /// More boards than any match plays.
+    #[error("a match of {0} boards is longer than any the scale is drawn for (at most 1000)")]
+    TooManyBoards(u32),
 }
 
 /// The WBF continuous VP scale for a match of a number of boards, in hundredths of a VP.
@@ -31,6 +34,9 @@ impl VpScale {
     pub fn new(boards: u32) -> Result<VpScale, VpError> {
         if boards == 0 {
             return Err(VpError::NoBoards);
+        }
+        if boards > 1000 {
+            return Err(VpError::TooManyBoards(boards));
         }
         let blitz = 15.0 * f64::from(boards).sqrt();
         let tau = (5f64.sqrt() - 1.0) / 2.0;
@@ -181,5 +187,6 @@ mod tests {
             }
         }
         assert_eq!(VpScale::new(0), Err(VpError::NoBoards));
+        assert_eq!(VpScale::new(1001), Err(VpError::TooManyBoards(1001)));
     }
 }

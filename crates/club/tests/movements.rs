@@ -138,3 +138,14 @@ fn a_broken_movement_is_refused_with_its_reason() {
     let error = club::movement::check(&movement).unwrap_err().to_string();
     assert!(!error.is_empty());
 }
+
+#[test]
+fn a_mistyped_table_count_is_refused_not_built() {
+    let error = barometer(100_000, None, 3).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "a barometer is made for 2 to 1000 tables, not 100000"
+    );
+    assert!(mitchell(5_000, None, 3, &[]).is_err());
+    assert!(mitchell(1, None, 3, &[]).is_err());
+}

@@ -124,6 +124,8 @@ impl EventStore {
         let json = value("session")?.ok_or_else(|| not_an_event("no session".into()))?;
         let session: Session =
             serde_json::from_str(&json).map_err(|e| not_an_event(e.to_string()))?;
+        club::movement::check(&session.movement)
+            .map_err(|e| not_an_event(format!("its movement does not check: {e}")))?;
         Ok(EventStore {
             connection,
             path: path.to_path_buf(),

@@ -49,7 +49,7 @@ pub fn barometer(
     rounds: Option<u32>,
     boards_per_set: u32,
 ) -> Result<(Movement, Balance), MovementError> {
-    let rounds = circle_rounds("barometer", tables, u32::MAX, rounds)?;
+    let rounds = circle_rounds("barometer", tables, super::MAX_TABLES, rounds)?;
     circle(
         Kind::Barometer,
         tables,
@@ -68,14 +68,9 @@ fn circle_rounds(
     rounds: Option<u32>,
 ) -> Result<u32, MovementError> {
     if !(2..=most_tables).contains(&tables) {
-        let range = if most_tables == u32::MAX {
-            "2 or more".to_string()
-        } else {
-            format!("2 to {most_tables}")
-        };
         return Err(MovementError::TableCount {
             kind,
-            range,
+            range: format!("2 to {most_tables}"),
             tables,
         });
     }

@@ -15,10 +15,10 @@ pub fn mitchell(
     boards_per_set: u32,
     arrow_switch: &[u32],
 ) -> Result<(Movement, Balance), MovementError> {
-    if tables < 2 {
+    if !(2..=super::MAX_TABLES).contains(&tables) {
         return Err(MovementError::TableCount {
             kind: "Mitchell",
-            range: "2 or more".into(),
+            range: format!("2 to {}", super::MAX_TABLES),
             tables,
         });
     }

@@ -15,6 +15,10 @@ pub use mitchell::mitchell;
 
 use serde::{Deserialize, Serialize};
 
+/// The most tables a Mitchell or a barometer is made for (a room of 4,000 players; beyond it
+/// a movement would be sections, and a mistyped number would fill the memory).
+pub const MAX_TABLES: u32 = 1000;
+
 /// The kinds of movement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

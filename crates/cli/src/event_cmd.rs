@@ -33,6 +33,10 @@ pub(crate) enum EventCommand {
     /// Fill every missing result with a random legal one, reproducibly from a seed (to try
     /// the software out without a club night).
     Simulate(SimulateArgs),
+    /// Print the event's table of rounds and its guide cards (per table and per pair).
+    Guide(FileArgs),
+    /// Print a board's traveller as scored so far.
+    Traveller(TravellerArgs),
     /// Rank every field (provisional while results are missing, which are listed).
     Rank(RankArgs),
     /// Write the results site (HTML), PBN with score tables and USEBIO XML.
@@ -111,6 +115,23 @@ pub(crate) struct SimulateArgs {
     seed: u64,
 }
 
+/// An event file and nothing else.
+#[derive(Args)]
+pub(crate) struct FileArgs {
+    /// The event file.
+    file: PathBuf,
+}
+
+/// Options of `arbiter event traveller`.
+#[derive(Args)]
+pub(crate) struct TravellerArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The board.
+    #[arg(long)]
+    board: u32,
+}
+
 /// Options of `arbiter event rank`.
 #[derive(Args)]
 pub(crate) struct RankArgs {
@@ -165,6 +186,14 @@ pub(crate) fn run(command: &EventCommand) -> anyhow::Result<ExitCode> {
             println!("{} random result(s) entered", results.len());
             Ok(ExitCode::SUCCESS)
         }
+        EventCommand::Guide(args) => {
+            let store = EventStore::open(&args.file)?;
+            let movement = &store.session().movement;
+            print!("{}", crate::movement_cmd::round_table(movement));
+            print!("{}", crate::movement_cmd::guide_cards(movement));
+            Ok(ExitCode::SUCCESS)
+        }
+        EventCommand::Traveller(args) => traveller_cmd(args),
         EventCommand::Rank(args) => rank_cmd(args),
         EventCommand::Publish(args) => publish(args),
     }
@@ -443,6 +472,52 @@ fn rank_cmd(args: &RankArgs) -> anyhow::Result<ExitCode> {
                 row.names.as_deref().unwrap_or("")
             );
         }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn traveller_cmd(args: &TravellerArgs) -> anyhow::Result<ExitCode> {
+    let mut store = EventStore::open(&args.file)?;
+    let (travellers, _) = scored(&mut store)?;
+    let Some(traveller) = travellers.iter().find(|t| t.board == args.board) else {
+        bail!(
+            "there is no board {}: the event plays boards 1 to {}",
+            args.board,
+            travellers.len()
+        );
+    };
+    let unit = match store.session().scoring {
+        Scoring::Matchpoints => "MP",
+        Scoring::Butler | Scoring::CrossImps => "IMP",
+    };
+    println!("Board {}", traveller.board);
+    println!(
+        "{:>5} {:>5} {:>3} {:>3}  {:<24} {:>6} {:>7} {:>7}",
+        "table",
+        "round",
+        "NS",
+        "EW",
+        "result",
+        "NS",
+        &format!("{unit} NS"),
+        &format!("{unit} EW")
+    );
+    for line in &traveller.lines {
+        println!(
+            "{:>5} {:>5} {:>3} {:>3}  {:<24} {:>6} {:>7.2} {:>7.2}",
+            line.table,
+            line.round,
+            line.ns,
+            line.ew,
+            line.entry.to_string(),
+            line.score_ns.map(|s| s.to_string()).unwrap_or_default(),
+            line.ns_points,
+            line.ew_points
+        );
+    }
+    let missing = missing_results(&store)?;
+    for (table, round, board) in missing.iter().filter(|m| m.2 == args.board) {
+        println!("table {table}, round {round}, board {board}: no result yet");
     }
     Ok(ExitCode::SUCCESS)
 }

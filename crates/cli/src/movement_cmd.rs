@@ -117,7 +117,7 @@ pub(crate) fn round_table(movement: &Movement) -> String {
     let _ = writeln!(
         out,
         "{} movement: {} tables, {} pairs, {} rounds of {} boards ({} boards in play)",
-        movement.kind,
+        movement.kind.name(),
         movement.tables,
         movement.pairs,
         movement.rounds.len(),

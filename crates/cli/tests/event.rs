@@ -408,3 +408,41 @@ fn a_transcript_is_imported_with_its_ruled_result() {
     let board = std::fs::read_to_string(site.join("board-01.html")).unwrap();
     assert!(board.contains("<td class=\"num\">1510</td>"), "{board}");
 }
+
+#[test]
+fn a_board_traveller_and_the_guide_cards_of_an_event() {
+    let (_, file) = new_event(
+        "traveller",
+        "mitchell --tables 3 --boards-per-round 1 --seed 5",
+    );
+    run_words(&format!(
+        "event results {file} --table 1 --round 1 --board 1 4S N 10"
+    ));
+    run_words(&format!(
+        "event results {file} --table 3 --round 2 --board 1 4S N 11"
+    ));
+    let (ok, stdout, _) = run_words(&format!("event traveller {file} --board 1"));
+    assert!(ok);
+    // Board 1, none vulnerable: +420 and +450, matchpointed among the two played and factored
+    // to three (Neuberg): 0 -> 0.5, 2 -> 3.5.
+    assert!(
+        stdout.contains("    1     1   1   4  4S N 10                     420    0.50    3.50"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("table 2, round 3, board 1: no result yet"),
+        "{stdout}"
+    );
+    let (ok, _, stderr) = run_words(&format!("event traveller {file} --board 9"));
+    assert!(!ok && stderr.contains("there is no board 9"), "{stderr}");
+    let (ok, stdout, _) = run_words(&format!("event guide {file}"));
+    assert!(ok);
+    assert!(
+        stdout.starts_with("Mitchell movement: 3 tables, 6 pairs"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Table 3\n  round  1: North-South pair 3, East-West pair 6, boards 3"),
+        "{stdout}"
+    );
+}

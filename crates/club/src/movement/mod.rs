@@ -33,6 +33,17 @@ pub enum Kind {
     Barometer,
 }
 
+impl Kind {
+    /// The movement's name as a heading writes it: `Mitchell`, `Howell`, `Barometer`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Mitchell => "Mitchell",
+            Kind::Howell => "Howell",
+            Kind::Barometer => "Barometer",
+        }
+    }
+}
+
 impl std::fmt::Display for Kind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {

@@ -157,15 +157,6 @@ fn page(title: &str, body: &str) -> String {
     )
 }
 
-/// The movement's name as a heading writes it.
-fn kind_name(kind: crate::movement::Kind) -> &'static str {
-    match kind {
-        crate::movement::Kind::Mitchell => "Mitchell",
-        crate::movement::Kind::Howell => "Howell",
-        crate::movement::Kind::Barometer => "Barometer",
-    }
-}
-
 fn unit(scoring: Scoring) -> &'static str {
     match scoring {
         Scoring::Matchpoints => "MP",
@@ -181,7 +172,7 @@ fn index(results: &Results) -> String {
     let _ = writeln!(
         body,
         "<p class=\"summary\">{} movement, {} tables, {} rounds of {} boards; scored by {}.</p></header>",
-        kind_name(movement.kind),
+        movement.kind.name(),
         movement.tables,
         movement.rounds.len(),
         movement.boards_per_set,

@@ -33,12 +33,12 @@ pub fn howell(
 ) -> Result<(Movement, Balance), MovementError> {
     let rounds = circle_rounds("Howell", tables, HOWELL_MAX_TABLES, rounds)?;
     let complete = 2 * tables - 1;
-    let offsets = if rounds == complete {
-        set_offsets(tables)
+    let boards = if rounds == complete {
+        Boards::Moving(set_offsets(tables))
     } else {
-        vec![0; tables as usize]
+        Boards::Duplicated
     };
-    circle(Kind::Howell, tables, rounds, boards_per_set, &offsets)
+    circle(Kind::Howell, tables, rounds, boards_per_set, &boards)
 }
 
 /// A barometer of `tables` tables: the pairs move as in a Howell (one field, `2T` pairs, at
@@ -55,7 +55,7 @@ pub fn barometer(
         tables,
         rounds,
         boards_per_set,
-        &vec![0; tables as usize],
+        &Boards::Duplicated,
     )
 }
 
@@ -88,23 +88,26 @@ fn circle_rounds(
     Ok(rounds)
 }
 
-/// The round-robin circle with the given set offsets per table.
+/// How the boards of a circle movement go round.
+enum Boards {
+    /// Table `k + 1` plays set `r + a_k` in round `r`; tables with equal offsets share.
+    Moving(Vec<u32>),
+    /// Every table plays the round's set from its own copy.
+    Duplicated,
+}
+
+/// The round-robin circle, its boards moving or duplicated.
 fn circle(
     kind: Kind,
     tables: u32,
     rounds: u32,
     boards_per_set: u32,
-    offsets: &[u32],
+    boards: &Boards,
 ) -> Result<(Movement, Balance), MovementError> {
     if rounds == 0 || boards_per_set == 0 {
         return Err(MovementError::Empty);
     }
     let m = 2 * tables - 1;
-    let duplicated = offsets.iter().all(|&a| a == offsets[0]) && tables > 1 && {
-        // Every table plays the round's set: duplicated boards, unless the complete Howell
-        // needs it (two tables), where the boards are shared instead.
-        !(kind == Kind::Howell && rounds == m)
-    };
     // The meetings, each as (first pair, second pair) before directions are chosen.
     let meetings: Vec<Vec<(u32, u32)>> = (0..rounds)
         .map(|r| {
@@ -122,20 +125,16 @@ fn circle(
     let sets: Vec<Vec<u32>> = (0..rounds)
         .map(|r| {
             (0..tables)
-                .map(|k| {
-                    if kind == Kind::Barometer || duplicated {
-                        r + 1
-                    } else {
-                        (r + offsets[k as usize]) % m + 1
-                    }
+                .map(|k| match boards {
+                    Boards::Moving(offsets) => (r + offsets[k as usize]) % m + 1,
+                    Boards::Duplicated => r + 1,
                 })
                 .collect()
         })
         .collect();
-    let set_count = if kind == Kind::Barometer || duplicated {
-        rounds
-    } else {
-        m
+    let (set_count, shares) = match boards {
+        Boards::Moving(offsets) => (m, share_groups(offsets)),
+        Boards::Duplicated => (rounds, Vec::new()),
     };
     let orientation = best_orientation(&meetings, &sets, 2 * tables, set_count);
     let rounds_list = meetings
@@ -166,12 +165,8 @@ fn circle(
         boards_per_set,
         sets: set_count,
         rounds: rounds_list,
-        shares: if kind == Kind::Barometer || duplicated {
-            Vec::new()
-        } else {
-            share_groups(offsets)
-        },
-        duplicated_boards: kind == Kind::Barometer || duplicated,
+        shares,
+        duplicated_boards: matches!(boards, Boards::Duplicated),
         arrow_switched: Vec::new(),
         sit_out: None,
     };
@@ -232,8 +227,8 @@ fn search_offsets(
         if used[low as usize] || used[high as usize] {
             continue;
         }
-        // Offsets already taken by higher tables are allowed (a share) but tried last by the
-        // search's order only through `best`.
+        // An offset already taken by another table is allowed (the two tables then share);
+        // the search keeps the solution with the most distinct offsets.
         used[low as usize] = true;
         used[high as usize] = true;
         offsets[k as usize] = a;

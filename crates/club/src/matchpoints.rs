@@ -59,6 +59,19 @@ pub enum FieldResult {
     Weighted(Vec<(f64, i64)>),
 }
 
+impl FieldResult {
+    /// The scores this result is compared by, with their weights: the score played (weight
+    /// 1), or a weighted score's parts; `None` for an artificial score, which is compared with
+    /// nothing.
+    pub fn components(&self) -> Option<Vec<(f64, i64)>> {
+        match self {
+            FieldResult::Score(score) => Some(vec![(1.0, *score)]),
+            FieldResult::Weighted(parts) => Some(parts.clone()),
+            FieldResult::Artificial { .. } => None,
+        }
+    }
+}
+
 /// What is wrong with a board's results.
 #[derive(Clone, Debug, PartialEq, Error)]
 pub enum FieldError {
@@ -140,13 +153,11 @@ pub fn score_field(
     let top = top(expected);
     let components: Vec<Option<Vec<(f64, i64)>>> = results
         .iter()
-        .map(|result| match result {
-            FieldResult::Score(score) => Ok(Some(vec![(1.0, *score)])),
-            FieldResult::Weighted(parts) => {
+        .map(|result| {
+            if let FieldResult::Weighted(parts) = result {
                 check_weights(parts)?;
-                Ok(Some(parts.clone()))
             }
-            FieldResult::Artificial { .. } => Ok(None),
+            Ok(result.components())
         })
         .collect::<Result<_, _>>()?;
     let played = components.iter().flatten().count();

@@ -121,3 +121,10 @@ pub fn duplicate_score(outcome: &DealOutcome) -> Result<i64, ScoreError> {
     let score = score_law_77(&Duplicate::LAWS_2017, outcome)?;
     Ok(score.net(outcome.declaring_side()))
 }
+
+/// The duplicate score of a deal from North-South's point of view, as travellers, par and
+/// event results write it (`-620` when East-West make 4S vulnerable).
+pub fn duplicate_score_north_south(outcome: &DealOutcome) -> Result<i64, ScoreError> {
+    let score = score_law_77(&Duplicate::LAWS_2017, outcome)?;
+    Ok(score.net(cards::Side::NorthSouth))
+}

@@ -16,7 +16,7 @@ use cards::{Seat, Side, Vulnerability};
 use dds::{DdTable, Strain};
 use serde::Serialize;
 
-use crate::duplicate::duplicate_score;
+use crate::duplicate::duplicate_score_north_south;
 use crate::{Contract, DealOutcome, Denomination, Doubling};
 
 /// A par contract and its declarer, written `4S-N` or `5DX-E`.
@@ -79,11 +79,7 @@ fn final_score(
         return 0;
     };
     let outcome = DealOutcome::played(contract, declarer, tricks, vulnerability);
-    let score = duplicate_score(&outcome).unwrap_or(0);
-    match declarer.side() {
-        Side::NorthSouth => score,
-        Side::EastWest => -score,
-    }
+    duplicate_score_north_south(&outcome).unwrap_or(0)
 }
 
 /// Whether `a` is better than `b` for `side` (scores are North-South's).

@@ -194,3 +194,27 @@ fn vulnerability_is_the_declaring_sides() {
     );
     assert_eq!(duplicate_score(&o).unwrap(), 620);
 }
+
+/// Travellers write scores from North-South's side: East-West making 4S vulnerable is -620 to
+/// North-South, North-South making 3NT not vulnerable +400, East-West 2H doubled down two
+/// (not vulnerable) +300 (Law 77's table).
+#[test]
+fn scores_from_north_souths_side() {
+    use laws::duplicate::duplicate_score_north_south;
+    let played = |contract: &str, declarer, tricks, vul| {
+        DealOutcome::played(contract.parse().unwrap(), declarer, tricks, vul)
+    };
+    let east_west_vul = Vulnerability::EastWest;
+    assert_eq!(
+        duplicate_score_north_south(&played("4S", Seat::East, 10, east_west_vul)).unwrap(),
+        -620
+    );
+    assert_eq!(
+        duplicate_score_north_south(&played("3NT", Seat::North, 9, Vulnerability::None)).unwrap(),
+        400
+    );
+    assert_eq!(
+        duplicate_score_north_south(&played("2HX", Seat::West, 6, Vulnerability::None)).unwrap(),
+        300
+    );
+}

@@ -11,9 +11,9 @@ pub use score::{FieldRanking, RankRow, Scoring, Traveller, TravellerLine, rank, 
 
 use std::collections::BTreeMap;
 
-use cards::{Board, Deal, Side};
+use cards::{Board, Deal};
 use laws::DealOutcome;
-use laws::duplicate::duplicate_score;
+use laws::duplicate::duplicate_score_north_south;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -147,12 +147,7 @@ impl Session {
                 }
                 let outcome =
                     DealOutcome::played(*contract, *declarer, *tricks, board.vulnerability());
-                let score = duplicate_score(&outcome).map_err(|e| fail(e.to_string()))?;
-                let ns = if declarer.side() == Side::NorthSouth {
-                    score
-                } else {
-                    -score
-                };
+                let ns = duplicate_score_north_south(&outcome).map_err(|e| fail(e.to_string()))?;
                 (FieldResult::Score(ns), Some(ns))
             }
             Entry::PassedOut => (FieldResult::Score(0), Some(0)),

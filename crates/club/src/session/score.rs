@@ -97,13 +97,20 @@ pub fn score_board(
     let mut datum = None;
     let (top, points): (f64, Vec<(f64, f64)>) = match session.scoring {
         Scoring::Matchpoints => {
-            let scored =
-                score_field(&fields, session.expected_plays()).map_err(|e| ResultError {
-                    table: checked.first().map_or(0, |(r, _)| r.table),
-                    round: checked.first().map_or(0, |(r, _)| r.round),
+            // Weights are checked as each result is (Session::check); should a weighted score
+            // still fail here, it is placed at the first weighted result.
+            let scored = score_field(&fields, session.expected_plays()).map_err(|e| {
+                let (at, _) = checked
+                    .iter()
+                    .find(|(r, _)| matches!(r.entry, Entry::Assigned(_)))
+                    .unwrap_or(&checked[0]);
+                ResultError {
+                    table: at.table,
+                    round: at.round,
                     board,
                     what: e.to_string(),
-                })?;
+                }
+            })?;
             let pairs = scored.ns.into_iter().zip(scored.ew).collect();
             (scored.top, pairs)
         }
@@ -139,13 +146,7 @@ pub fn score_board(
 /// Each result's IMPs for North-South and East-West, against the Butler datum (`butler`) or
 /// against every other result averaged (cross-IMPs); with the datum.
 fn imp_points(fields: &[FieldResult], butler: bool) -> (Vec<(f64, f64)>, Option<i64>) {
-    let components = |field: &FieldResult| -> Vec<(f64, i64)> {
-        match field {
-            FieldResult::Score(score) => vec![(1.0, *score)],
-            FieldResult::Weighted(parts) => parts.clone(),
-            FieldResult::Artificial { .. } => Vec::new(),
-        }
-    };
+    let components = |field: &FieldResult| field.components().unwrap_or_default();
     let all: Vec<i64> = fields
         .iter()
         .flat_map(|f| components(f).into_iter().map(|(_, s)| s))

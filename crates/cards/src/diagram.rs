@@ -32,8 +32,13 @@ fn pad(text: &str, width: usize) -> String {
 /// A diagram of the deal with the board's number, dealer, vulnerability and each hand's
 /// high-card points.
 pub fn hand_diagram(board: &Board, deal: &Deal) -> String {
-    let head =
-        |seat: Seat, name: &str| format!("{name} ({} HCP)", deal.hand(seat).high_card_points());
+    let head = |seat: Seat| {
+        format!(
+            "{} ({} HCP)",
+            seat.name(),
+            deal.hand(seat).high_card_points()
+        )
+    };
     let margin = [
         format!("Board {}", board.number()),
         format!("Dealer {}", board.dealer()),
@@ -43,23 +48,21 @@ pub fn hand_diagram(board: &Board, deal: &Deal) -> String {
     ];
     let mut out = Vec::new();
     let north = hand_lines(deal.hand(Seat::North));
-    let top: Vec<String> = std::iter::once(head(Seat::North, "North"))
-        .chain(north)
-        .collect();
+    let top: Vec<String> = std::iter::once(head(Seat::North)).chain(north).collect();
     for (left, centre) in margin.iter().zip(&top) {
         out.push(format!("{}{centre}", pad(left, COLUMN)));
     }
     out.push(format!(
         "{}{}",
-        pad(&head(Seat::West, "West"), 2 * COLUMN),
-        head(Seat::East, "East")
+        pad(&head(Seat::West), 2 * COLUMN),
+        head(Seat::East)
     ));
     let west = hand_lines(deal.hand(Seat::West));
     let east = hand_lines(deal.hand(Seat::East));
     for (w, e) in west.iter().zip(&east) {
         out.push(format!("{}{e}", pad(w, 2 * COLUMN)));
     }
-    out.push(format!("{}{}", pad("", COLUMN), head(Seat::South, "South")));
+    out.push(format!("{}{}", pad("", COLUMN), head(Seat::South)));
     for line in hand_lines(deal.hand(Seat::South)) {
         out.push(format!("{}{line}", pad("", COLUMN)));
     }

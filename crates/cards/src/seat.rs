@@ -58,6 +58,16 @@ impl Seat {
         }
     }
 
+    /// The seat's name: `North`, `East`, `South` or `West`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Seat::North => "North",
+            Seat::East => "East",
+            Seat::South => "South",
+            Seat::West => "West",
+        }
+    }
+
     /// The letter `N`, `E`, `S` or `W`.
     pub const fn letter(self) -> char {
         match self {

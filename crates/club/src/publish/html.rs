@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use cards::{Deal, Seat, Suit};
 use dds::DdTable;
 
-use super::{HandRecord, Results, contract_text, escape, points_text};
+use super::{HandRecord, Results, contract_text, escape, points_text, score_columns};
 use crate::session::{FieldRanking, Scoring, Traveller};
 
 /// The site's files: (file name, contents).
@@ -298,8 +298,8 @@ fn next_link(results: &Results, board: u32) -> String {
 fn diagram(record: &HandRecord, deal: &Deal) -> String {
     let board = record.board;
     let hand = |seat: Seat| -> String {
-        let mut out = format!("<div class=\"hand {}\">", seat_class(seat));
-        let _ = write!(out, "<div class=\"seat\">{}</div>", seat_name(seat));
+        let mut out = format!("<div class=\"hand {}\">", seat.name().to_ascii_lowercase());
+        let _ = write!(out, "<div class=\"seat\">{}</div>", Seat::name(seat));
         for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
             let ranks: Vec<String> = deal
                 .hand(seat)
@@ -318,7 +318,7 @@ fn diagram(record: &HandRecord, deal: &Deal) -> String {
                 out,
                 "<div><span class=\"suit {}\">{}</span> {}</div>",
                 suit_class(suit),
-                suit_symbol(suit),
+                suit.symbol(),
                 cards
             );
         }
@@ -330,7 +330,7 @@ fn diagram(record: &HandRecord, deal: &Deal) -> String {
         hand(Seat::North),
         hand(Seat::West),
         board.number(),
-        seat_name(board.dealer()),
+        Seat::name(board.dealer()),
         board.vulnerability(),
         hand(Seat::East),
         hand(Seat::South),
@@ -369,12 +369,8 @@ fn traveller_table(traveller: &Traveller, scoring: Scoring) -> String {
     );
     for line in &traveller.lines {
         let (contract, by, lead) = contract_text(line);
-        let (score_ns, score_ew) = match line.score_ns {
-            Some(score) if score > 0 => (score.to_string(), String::new()),
-            Some(score) if score < 0 => (String::new(), (-score).to_string()),
-            Some(_) => ("0".to_string(), String::new()),
-            None => (String::new(), String::new()),
-        };
+        let [score_ns, score_ew] = score_columns(line.score_ns)
+            .map(|column| column.map(|score| score.to_string()).unwrap_or_default());
         let _ = writeln!(
             out,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
@@ -409,22 +405,13 @@ fn suit_symbols(text: &str) -> String {
                     out,
                     "<span class=\"suit {}\">{}</span>",
                     suit_class(suit),
-                    suit_symbol(suit)
+                    suit.symbol()
                 );
             }
             None => out.push(c),
         }
     }
     out
-}
-
-fn suit_symbol(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Spades => "&spades;",
-        Suit::Hearts => "&hearts;",
-        Suit::Diamonds => "&diams;",
-        Suit::Clubs => "&clubs;",
-    }
 }
 
 fn suit_class(suit: Suit) -> &'static str {
@@ -441,27 +428,9 @@ fn strain_heading(strain: dds::Strain) -> String {
         Some(suit) => format!(
             "<span class=\"suit {}\">{}</span>",
             suit_class(suit),
-            suit_symbol(suit)
+            suit.symbol()
         ),
         None => "NT".to_string(),
-    }
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "North",
-        Seat::East => "East",
-        Seat::South => "South",
-        Seat::West => "West",
-    }
-}
-
-fn seat_class(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "north",
-        Seat::East => "east",
-        Seat::South => "south",
-        Seat::West => "west",
     }
 }
 

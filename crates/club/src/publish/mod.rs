@@ -87,6 +87,16 @@ pub(crate) fn contract_text(line: &TravellerLine) -> (String, String, String) {
     }
 }
 
+/// A North-South score in a traveller's two columns: the side that scored gets it (a pass-out's
+/// 0 in North-South's); nothing in either for an adjusted score.
+pub(crate) fn score_columns(score_ns: Option<i64>) -> [Option<i64>; 2] {
+    match score_ns {
+        Some(score) if score < 0 => [None, Some(-score)],
+        Some(score) => [Some(score), None],
+        None => [None, None],
+    }
+}
+
 /// Points as printed: matchpoints and IMPs to two decimals, whole numbers bare.
 pub(crate) fn points_text(points: f64) -> String {
     let rounded = (points * 100.0).round() / 100.0;

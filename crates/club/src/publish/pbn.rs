@@ -7,7 +7,7 @@ use formats::pbn::{
     Game, Located, Position, Tag, Token, add_double_dummy, write_game, write_header,
 };
 
-use super::{Results, contract_text, points_text};
+use super::{Results, contract_text, points_text, score_columns};
 use crate::session::{Entry, Scoring};
 
 /// The whole file.
@@ -48,11 +48,8 @@ pub fn results_pbn(results: &Results) -> String {
                 Entry::Played { tricks, .. } => tricks.to_string(),
                 _ => "-".to_string(),
             };
-            let (score_ns, score_ew) = match line.score_ns {
-                Some(score) if score < 0 => ("-".to_string(), (-score).to_string()),
-                Some(score) => (score.to_string(), "-".to_string()),
-                None => ("-".to_string(), "-".to_string()),
-            };
+            let [score_ns, score_ew] = score_columns(line.score_ns)
+                .map(|column| column.map_or_else(|| "-".to_string(), |score| score.to_string()));
             rows.extend([
                 line.table.to_string(),
                 line.round.to_string(),

@@ -79,7 +79,7 @@ impl Record {
         record.site = text("Site");
         record.date = text("Date");
         for seat in Seat::ALL {
-            record.players[seat.index()] = text(seat_tag(seat));
+            record.players[seat.index()] = text(Seat::name(seat));
         }
         if let Some(value) = game.known("Board") {
             match value.parse::<u32>() {
@@ -231,16 +231,6 @@ fn keep<T>(read: Option<Result<T, PbnError>>, problems: &mut Vec<PbnError>) -> O
             problems.push(problem);
             None
         }
-    }
-}
-
-/// The tag naming the player in `seat`.
-fn seat_tag(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "North",
-        Seat::East => "East",
-        Seat::South => "South",
-        Seat::West => "West",
     }
 }
 

@@ -219,17 +219,7 @@ fn new(args: &NewArgs) -> anyhow::Result<ExitCode> {
     };
     EventStore::create(&args.file, &session)?;
     print!("{}", crate::movement_cmd::round_table(&session.movement));
-    for field in &balance.fields {
-        let verdict = if field.is_balanced() {
-            "balanced"
-        } else {
-            "not balanced"
-        };
-        println!(
-            "pairs compared on {} to {} boards ({verdict})",
-            field.min_comparisons, field.max_comparisons
-        );
-    }
+    print!("{}", crate::movement_cmd::balance_text(&balance));
     println!("event saved in {}", args.file.display());
     Ok(ExitCode::SUCCESS)
 }
@@ -399,10 +389,21 @@ fn imported(board: ReadBoard, args: &ResultsArgs) -> Result<Option<TableResult>,
             contract,
             declarer,
             lead: record.play.first().copied(),
+            // The recorded result, or the tricks counted when all thirteen were played: a
+            // play cut short says nothing of the tricks still to come.
             tricks: record
                 .result
-                .or_else(|| record.declarer_tricks_played())
-                .ok_or_else(|| format!("board {number}: no result and no play to count"))?,
+                .or_else(|| {
+                    (record.play.len() == 52)
+                        .then(|| record.declarer_tricks_played())
+                        .flatten()
+                })
+                .ok_or_else(|| {
+                    format!(
+                        "board {number}: no result, and the play recorded stops after {} of 52 cards",
+                        record.play.len()
+                    )
+                })?,
         },
     };
     Ok(Some(TableResult {

@@ -176,7 +176,7 @@ pub(crate) fn round_table(movement: &Movement) -> String {
 }
 
 /// The comparisons between pairs, field by field.
-fn balance_text(balance: &Balance) -> String {
+pub(crate) fn balance_text(balance: &Balance) -> String {
     let mut out = String::new();
     for (index, field) in balance.fields.iter().enumerate() {
         let name = match (balance.fields.len(), index) {

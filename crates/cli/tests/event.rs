@@ -124,6 +124,27 @@ fn results_are_imported_from_pbn_with_table_and_round_tags() {
         "{stdout}"
     );
     assert!(stderr.contains("table 2, round 1, board 3"), "{stderr}");
+    // A board whose play stops after one trick, with no result: the tricks to come are
+    // unknown, so it is refused rather than scored as the tricks counted so far.
+    let partial = dir.join("partial.pbn");
+    std::fs::write(
+        &partial,
+        "[Board \"2\"]\n[Table \"3\"]\n[Round \"3\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n[Declarer \"S\"]\n[Contract \"1NT\"]\n[Result \"\"]\n[Play \"W\"]\nH2 H3 H4 H5\n*\n",
+    )
+    .unwrap();
+    let (ok, stdout, stderr) = run_words(&format!(
+        "event results {file} --import {}",
+        partial.display()
+    ));
+    assert!(!ok);
+    assert!(
+        stdout.contains("0 result(s) entered, 1 refused"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("board 2: no result, and the play recorded stops after 4 of 52 cards"),
+        "{stderr}"
+    );
 }
 
 /// Chromium, where it is installed (CI installs it and sets ARBITER_REQUIRE_BROWSER).

@@ -137,6 +137,17 @@ fn a_broken_movement_is_refused_with_its_reason() {
     movement.rounds[0][1].set = movement.rounds[0][0].set;
     let error = club::movement::check(&movement).unwrap_err().to_string();
     assert!(!error.is_empty());
+    assert!(
+        error.ends_with("in round 1, and share no boards"),
+        "{error}"
+    );
+    let (mut movement, _) = mitchell(3, None, 2, &[]).unwrap();
+    movement.rounds[0][2].ew = 7;
+    let error = club::movement::check(&movement).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "round 1: table 3 (pairs 3 and 7, set 3) names a table, pair or set the movement does not have: tables 1 to 3, pairs 1 to 6, sets 1 to 3"
+    );
 }
 
 #[test]

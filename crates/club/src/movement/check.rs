@@ -172,7 +172,10 @@ pub fn check(movement: &Movement) -> Result<Balance, MovementError> {
             if out_of_range {
                 return Err(MovementError::Malformed {
                     round,
-                    what: format!("{s:?} names a table, pair or set the movement does not have"),
+                    what: format!(
+                        "table {} (pairs {} and {}, set {}) names a table, pair or set the movement does not have: tables 1 to {}, pairs 1 to {}, sets 1 to {}",
+                        s.table, s.ns, s.ew, s.set, movement.tables, movement.pairs, movement.sets
+                    ),
                 });
             }
             if std::mem::replace(&mut seen_tables[s.table as usize], true) {

@@ -7,7 +7,7 @@ use anyhow::{Context, bail};
 use clap::Args;
 use club::butler::{butler_imps, cross_imps_average, datum};
 use club::imps::imps;
-use club::matchpoints::{matchpoints, neuberg, percent, top};
+use club::matchpoints::{check_score, matchpoints, neuberg, percent, top};
 use club::vp::VpScale;
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +38,9 @@ impl FieldRequest {
         })?;
         if field.scores_ns.is_empty() {
             bail!("'{request}': a board with no scores has nothing to compare");
+        }
+        for &score in &field.scores_ns {
+            check_score(score).with_context(|| format!("'{request}'"))?;
         }
         Ok(field)
     }

@@ -30,6 +30,25 @@ fn matchpoints_with_and_without_neuberg() {
 }
 
 #[test]
+fn a_score_no_deal_makes_is_refused_not_overflowed() {
+    let output = arbiter(
+        &["butler", "-"],
+        "{\"scores_ns\": [9223372036854775807, -9223372036854775808]}\n{\"scores_ns\": [7600, -7600]}\n",
+    );
+    assert!(!output.status.success());
+    // 7600 against -7600: the datum of two scores is their mean, 0; 15,200 apart is 24 IMPs.
+    assert_eq!(
+        lines(&output.stdout),
+        [r#"{"datum":0,"imps":[24,-24],"cross_imps_avg":[24.0,-24.0]}"#]
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("line 1: ") && stderr.contains("9223372036854775807 is not a bridge score"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn imps_of_differences_and_a_bad_line() {
     let output = arbiter(&["imps", "-"], "450\n-170\n# a comment\n4000\nten\n10\n");
     assert!(!output.status.success(), "a bad line fails the run");

@@ -80,16 +80,34 @@ pub enum FieldError {
         "Law 12C1(c): the weights of an assigned score must be positive and add up to 1 (these add up to {0})"
     )]
     Weights(f64),
+    /// A score no deal can make.
+    #[error("{0} is not a bridge score: no deal scores more than 7600 either way")]
+    NotAScore(i64),
 }
 
 /// Law 12C1(c): a weighted score's weights are positive and add up to 1.
 pub fn check_weights(parts: &[(f64, i64)]) -> Result<(), FieldError> {
     let sum: f64 = parts.iter().map(|(weight, _)| weight).sum();
     if parts.is_empty()
-        || parts.iter().any(|(weight, _)| *weight <= 0.0)
+        || parts
+            .iter()
+            .any(|(weight, _)| !weight.is_finite() || *weight <= 0.0)
         || (sum - 1.0).abs() > 1e-6
     {
         return Err(FieldError::Weights(sum));
+    }
+    parts.iter().try_for_each(|&(_, score)| check_score(score))
+}
+
+/// The largest score a deal can make either way (7NT redoubled and vulnerable, made with
+/// every trick, is 2,980; thirteen undertricks redoubled and vulnerable are 7,600): anything
+/// beyond is a typing error, refused before it reaches the arithmetic.
+pub const MOST_POINTS: i64 = 7_600;
+
+/// A score is one a deal can make: at most [`MOST_POINTS`] either way.
+pub fn check_score(score: i64) -> Result<(), FieldError> {
+    if score.unsigned_abs() > MOST_POINTS.unsigned_abs() {
+        return Err(FieldError::NotAScore(score));
     }
     Ok(())
 }

@@ -159,4 +159,12 @@ fn a_mistyped_table_count_is_refused_not_built() {
     );
     assert!(mitchell(5_000, None, 3, &[]).is_err());
     assert!(mitchell(1, None, 3, &[]).is_err());
+    let error = mitchell(5, None, 4_000_000_000, &[])
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        error,
+        "a round of 4000000000 boards: a round has 1 to 36 boards"
+    );
+    assert!(howell(4, None, 0).is_err());
 }

@@ -152,7 +152,7 @@ fn wrong_results_are_placed_and_explained() {
         .to_string();
     assert_eq!(
         error,
-        "table 1, round 1, board 1: the opening lead SA is not in E's hand (E leads, on declarer's left: Law 41A)"
+        "table 1, round 1, board 1: the opening lead SA is not in East's hand (East, on declarer's left, leads: Law 41A)"
     );
     let error = session
         .check(&result(1, 1, 2, "4S N 10"))
@@ -167,6 +167,22 @@ fn wrong_results_are_placed_and_explained() {
         .unwrap_err()
         .to_string();
     assert!(error.contains("the movement has tables 1 to 3"), "{error}");
+    // Law 12C1(c): weights that do not add up to 1, or are not numbers, and scores no deal
+    // makes are refused when entered.
+    for (entry, expected) in [
+        ("assigned 0.5:420 0.4:450", "Law 12C1(c)"),
+        ("assigned nan:420", "Law 12C1(c)"),
+        (
+            "assigned -9223372036854775808",
+            "is not a bridge score: no deal scores more than 7600 either way",
+        ),
+    ] {
+        let error = session
+            .check(&result(1, 1, 1, entry))
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains(expected), "{entry}: {error}");
+    }
 }
 
 #[test]

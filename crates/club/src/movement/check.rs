@@ -34,9 +34,12 @@ pub enum MovementError {
         /// Why.
         why: &'static str,
     },
-    /// No rounds or no boards.
-    #[error("a movement needs at least one round and one board a round")]
+    /// No rounds.
+    #[error("a movement needs at least one round")]
     Empty,
+    /// A number of boards a round no session plays.
+    #[error("a round of {0} boards: a round has 1 to {most} boards", most = super::MAX_BOARDS_PER_ROUND)]
+    BoardsPerRound(u32),
     /// An arrow-switched round the movement does not have.
     #[error("round {round} cannot be arrow-switched: the movement has rounds 1 to {rounds}")]
     NoSuchRound {
@@ -151,8 +154,11 @@ pub struct Balance {
 /// twice; every set played equally often; no two pairs meet twice; no set at two tables in a
 /// round unless they share. Returns the balance.
 pub fn check(movement: &Movement) -> Result<Balance, MovementError> {
-    if movement.rounds.is_empty() || movement.boards_per_set == 0 {
+    if movement.rounds.is_empty() {
         return Err(MovementError::Empty);
+    }
+    if !(1..=super::MAX_BOARDS_PER_ROUND).contains(&movement.boards_per_set) {
+        return Err(MovementError::BoardsPerRound(movement.boards_per_set));
     }
     let mut set_of_pair: BTreeMap<(u32, u32), u32> = BTreeMap::new();
     let mut meetings: BTreeMap<(u32, u32), u32> = BTreeMap::new();

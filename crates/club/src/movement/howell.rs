@@ -104,7 +104,7 @@ fn circle(
     boards_per_set: u32,
     boards: &Boards,
 ) -> Result<(Movement, Balance), MovementError> {
-    if rounds == 0 || boards_per_set == 0 {
+    if rounds == 0 {
         return Err(MovementError::Empty);
     }
     let m = 2 * tables - 1;

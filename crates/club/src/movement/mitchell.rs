@@ -38,7 +38,7 @@ pub fn mitchell(
             },
         });
     }
-    if rounds == 0 || boards_per_set == 0 {
+    if rounds == 0 {
         return Err(MovementError::Empty);
     }
     if let Some(&round) = arrow_switch.iter().find(|&&r| r == 0 || r > rounds) {

@@ -19,6 +19,9 @@ use serde::{Deserialize, Serialize};
 /// a movement would be sections, and a mistyped number would fill the memory).
 pub const MAX_TABLES: u32 = 1000;
 
+/// The most boards a round is made for (a whole session played as one round).
+pub const MAX_BOARDS_PER_ROUND: u32 = 36;
+
 /// The kinds of movement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

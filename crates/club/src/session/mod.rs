@@ -138,10 +138,10 @@ impl Session {
                 tricks,
             } => {
                 if let (Some(lead), Some(deal)) = (lead, self.deals.get(&result.board)) {
-                    let leader = declarer.lho();
-                    if !deal.hand(leader).contains(*lead) {
+                    if !deal.hand(declarer.lho()).contains(*lead) {
                         return Err(fail(format!(
-                            "the opening lead {lead} is not in {leader}'s hand ({leader} leads, on declarer's left: Law 41A)"
+                            "the opening lead {lead} is not in {leader}'s hand ({leader}, on declarer's left, leads: Law 41A)",
+                            leader = declarer.lho().name()
                         )));
                     }
                 }

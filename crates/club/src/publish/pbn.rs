@@ -143,3 +143,63 @@ fn push_table(game: &mut Game, name: &str, columns: &str, cells: Vec<Token>) {
         .collect();
     game.tags.push(tag);
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use cards::Board;
+
+    use super::*;
+    use crate::movement::mitchell;
+    use crate::publish::HandRecord;
+    use crate::session::{Session, rank};
+
+    /// Before any result every pair is tied first (`1=`); the place must read back as written,
+    /// not as the start of a note reference (`=1=`).
+    #[test]
+    fn tied_places_read_back_from_the_total_score_table() {
+        let (movement, _) = mitchell(3, None, 1, &[]).unwrap();
+        let session = Session {
+            name: "Ties".into(),
+            movement,
+            scoring: Scoring::Matchpoints,
+            deals: BTreeMap::new(),
+            pair_names: BTreeMap::new(),
+        };
+        let travellers: Vec<_> = session
+            .boards()
+            .map(|b| crate::session::score_board(&session, b, &[]).unwrap())
+            .collect();
+        let rankings = rank(&session, &travellers);
+        let hand_records: Vec<HandRecord> = session
+            .boards()
+            .map(|n| HandRecord {
+                board: Board::new(n).unwrap(),
+                deal: None,
+                double_dummy: None,
+            })
+            .collect();
+        let text = results_pbn(&Results {
+            session: &session,
+            travellers: &travellers,
+            rankings: &rankings,
+            hand_records: &hand_records,
+            missing: &[],
+        });
+        let games: Vec<Game> = formats::pbn::Reader::new(text.as_bytes())
+            .collect::<Result<_, _>>()
+            .expect("the file reads back");
+        let places: Vec<&Token> = games[0]
+            .tag("TotalScoreTable")
+            .unwrap()
+            .tokens()
+            .step_by(7)
+            .collect();
+        assert_eq!(places.len(), 6);
+        assert!(
+            places.iter().all(|t| **t == Token::Text("1=".into())),
+            "{places:?}"
+        );
+    }
+}

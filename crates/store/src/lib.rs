@@ -138,11 +138,6 @@ impl EventStore {
         &self.session
     }
 
-    /// The file.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
     /// Names a pair (kept in the session).
     pub fn set_pair_name(&mut self, pair: u32, name: &str) -> Result<(), StoreError> {
         self.session.pair_names.insert(pair, name.to_string());

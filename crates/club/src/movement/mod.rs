@@ -115,8 +115,8 @@ impl Movement {
         self.sets * self.boards_per_set
     }
 
-    /// Whether North-South and East-West pairs form separate fields (a Mitchell or a
-    /// barometer with no arrow-switched round); otherwise every pair is in one field.
+    /// Whether North-South and East-West pairs form separate fields (a Mitchell with no
+    /// arrow-switched round); otherwise every pair is in one field.
     pub fn two_fields(&self) -> bool {
         matches!(self.kind, Kind::Mitchell) && self.arrow_switched.is_empty()
     }

@@ -311,10 +311,7 @@ impl Engine<'_> {
     /// continued (69B2: taken as the tricks it wins whatever the opponents play, double
     /// dummy). The board is rescored.
     pub(crate) fn reopen(&mut self, seat: Seat) -> Result<(), Rejection> {
-        if !matches!(
-            self.setup.code,
-            crate::CodeId::Duplicate2017 | crate::CodeId::Duplicate2007
-        ) {
+        if !self.code.auction_laws().cancels_agreed_claims() {
             return Err(Rejection::new(
                 self.code.auction_laws().claim_agreed_law(),
                 "an agreed claim or concession stands: this code has no later cancellation (Laws 69B and 71 are the duplicate Laws')",

@@ -214,6 +214,14 @@ impl AuctionLaws for ClubLaws {
         }
     }
 
+    /// The Club Laws 69-70 have no later cancellation; the 2007 Laws keep their own.
+    fn cancels_agreed_claims(&self) -> bool {
+        match self.reservation {
+            Reservation::ClubLaws => false,
+            Reservation::Awareness2007 => self.regular.cancels_agreed_claims(),
+        }
+    }
+
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         self.regular.refuse_after_final_pass(seat, call)
     }

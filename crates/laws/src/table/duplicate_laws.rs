@@ -39,6 +39,11 @@ impl DuplicateAuctionLaws {
 }
 
 impl AuctionLaws for DuplicateAuctionLaws {
+    /// Laws 69B and 71, in both editions.
+    fn cancels_agreed_claims(&self) -> bool {
+        true
+    }
+
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         match infraction {
             Infraction::Insufficient { over } => Rejection::new(

@@ -127,6 +127,12 @@ pub trait AuctionLaws: Sync {
         "Law 69A"
     }
 
+    /// Whether an agreed claim or concession can later be cancelled in part (the duplicate
+    /// Laws 69B and 71); where it cannot, it stands under [`AuctionLaws::claim_agreed_law`].
+    fn cancels_agreed_claims(&self) -> bool {
+        false
+    }
+
     /// A call made after the auction has ended: what a guarded table says in refusing it.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         Rejection::new(

@@ -33,6 +33,7 @@ mod notation;
 mod random;
 mod seat;
 mod serde_str;
+mod trick;
 
 pub use board::{Board, Vulnerability};
 pub use card::{Card, Rank, Suit};
@@ -41,3 +42,4 @@ pub use error::{BoardError, CardError, DealError};
 pub use hand::{Hand, Shape};
 pub use random::DealGenerator;
 pub use seat::{Seat, Side};
+pub use trick::winning_place;

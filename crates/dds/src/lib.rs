@@ -32,7 +32,7 @@ mod table;
 mod transposition;
 
 pub use error::PositionError;
-pub use position::{Position, winning_place};
+pub use position::Position;
 pub use search::Solver;
 pub use strain::Strain;
 pub use table::{DdTable, solve_tables};

@@ -1,6 +1,6 @@
 //! A position of the play: the cards left in each hand, the strain, and the trick in progress.
 
-use cards::{Card, Deal, Hand, Seat, Side, Suit};
+use cards::{Card, Deal, Hand, Seat, Side, Suit, winning_place};
 
 use crate::{PositionError, Strain};
 
@@ -159,17 +159,4 @@ impl Position {
             _ => hand,
         }
     }
-}
-
-/// Which of the cards played to a trick so far is winning it, by place from the lead (0 for
-/// the lead): the highest trump, or the highest card of the suit led (Law 44E, 44F). `None`
-/// for no cards.
-pub fn winning_place(cards: &[Card], trump: Option<Suit>) -> Option<usize> {
-    let led = cards.first()?.suit;
-    let best_of = |suit: Suit| {
-        (0..cards.len())
-            .filter(|&place| cards[place].suit == suit)
-            .max_by_key(|&place| cards[place].rank)
-    };
-    trump.and_then(best_of).or_else(|| best_of(led))
 }

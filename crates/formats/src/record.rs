@@ -151,7 +151,7 @@ impl Record {
         let mut tricks = Vec::new();
         for cards in self.play.chunks(4) {
             tricks.push((leader, cards.to_vec()));
-            if let Some(place) = dds::winning_place(cards, trump).filter(|_| cards.len() == 4) {
+            if let Some(place) = cards::winning_place(cards, trump).filter(|_| cards.len() == 4) {
                 leader = leader.clockwise(place);
             }
         }
@@ -170,7 +170,7 @@ impl Record {
             .iter()
             .filter(|(leader, cards)| {
                 cards.len() == 4
-                    && dds::winning_place(cards, trump)
+                    && cards::winning_place(cards, trump)
                         .is_some_and(|place| leader.clockwise(place).side() == declarer.side())
             })
             .count();
@@ -200,7 +200,7 @@ impl Record {
             if !complete {
                 return;
             }
-            if let Some(place) = dds::winning_place(&cards, trump) {
+            if let Some(place) = cards::winning_place(&cards, trump) {
                 leader = leader.clockwise(place);
             }
         }

@@ -12,8 +12,9 @@
 //! him): he leads no trump while he holds another suit, and the trump wins what a normal line
 //! would lose to it (Law 70C).
 
+use cards::winning_place;
 use cards::{Card, Hand, Seat, Side, Suit};
-use dds::{Position, Solver, winning_place};
+use dds::{Position, Solver};
 
 /// Where each point of an adjudication is found in the code's claim law.
 #[derive(Clone, Copy, Debug)]

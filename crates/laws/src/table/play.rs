@@ -90,7 +90,7 @@ pub struct NetScore {
 /// of the suit led (Law 44E, 44F).
 pub(crate) fn winning_card(cards: &[PlayedCard], trump: Option<Suit>) -> Option<PlayedCard> {
     let only: Vec<Card> = cards.iter().map(|played| played.card).collect();
-    dds::winning_place(&only, trump).map(|place| cards[place])
+    cards::winning_place(&only, trump).map(|place| cards[place])
 }
 
 impl Engine<'_> {

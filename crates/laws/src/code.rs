@@ -9,7 +9,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
-use crate::table::{AuctionLaws, PlayLaws};
+use crate::table::{CallLaws, PlayLaws};
 
 /// A code of laws: which denominations exist, and how a finished deal scores. Generic code
 /// asks the code; it never matches on which code it is.
@@ -31,7 +31,7 @@ pub trait Code: Sync {
     fn auction_flow(&self) -> AuctionFlow;
 
     /// The code's laws on irregular calls.
-    fn auction_laws(&self) -> &'static dyn AuctionLaws;
+    fn call_laws(&self) -> &'static dyn CallLaws;
 
     /// How the code rectifies an established revoke.
     fn revoke_law(&self) -> RevokeLaw;
@@ -134,19 +134,6 @@ impl CodeId {
             CodeId::Auction1908 => "auction1908",
             CodeId::Auction1912 => "auction1912",
             CodeId::Auction1915 => "auction1915",
-        }
-    }
-
-    /// The code itself.
-    pub fn code(self) -> &'static dyn Code {
-        match self {
-            CodeId::Duplicate2017 => &crate::duplicate::Duplicate::LAWS_2017,
-            CodeId::Duplicate2007 => &crate::duplicate::Duplicate::LAWS_2007,
-            CodeId::Rubber => &crate::rubber::RubberBridge,
-            CodeId::Chicago => &crate::chicago::Chicago,
-            CodeId::Auction1908 => &crate::auction::AuctionBridge::PORTLAND_1908,
-            CodeId::Auction1912 => &crate::auction::AuctionBridge::WHIST_CLUB_1912,
-            CodeId::Auction1915 => &crate::auction::AuctionBridge::WHIST_CLUB_1915,
         }
     }
 }

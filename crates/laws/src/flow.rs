@@ -130,7 +130,7 @@ mod tests {
     /// 1912 Law 44 and the checklist's row A-12: S2 C6 D7 H8 RS9 NT10, ties to more tricks.
     #[test]
     fn value_ranking_ties_go_to_more_tricks() {
-        let flow = crate::auction::rules::WHIST_CLUB_1912.flow();
+        let flow = crate::codes::auction_bridge::rules::WHIST_CLUB_1912.flow();
         assert_eq!(flow.ranking_law, "1912 Law 44");
         assert!(flow.supersedes(bid("3S"), bid("1C"))); // 6 = 6, more tricks
         assert!(flow.supersedes(bid("4S"), bid("1H"))); // 8 = 8, more tricks

@@ -18,26 +18,25 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod auction;
 mod call;
-pub mod chicago;
 mod code;
+pub mod codes;
 mod contract;
-pub mod contract_bridge;
-pub mod duplicate;
 mod error;
 pub mod flow;
 mod outcome;
 pub mod par;
-pub mod rubber;
 mod score;
 pub mod scorepad;
 pub mod table;
 pub mod transcript;
 
 pub use call::{Bid, Call};
-pub use chicago::{ChicagoDeal, ChicagoScorepad, ChicagoSheet};
 pub use code::{Code, CodeId, RevokeLaw, RubberRules};
+pub use codes::auction_bridge;
+pub use codes::contract::chicago::{self, ChicagoDeal, ChicagoScorepad, ChicagoSheet};
+pub use codes::contract::rubber;
+pub use codes::duplicate;
 pub use contract::{Contract, Denomination, Doubling};
 pub use error::{ContractError, ScoreError};
 pub use outcome::{DealOutcome, Honors, Irregularity, Penalty, RevokeRemedy};

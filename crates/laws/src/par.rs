@@ -16,7 +16,7 @@ use cards::{Seat, Side, Vulnerability};
 use dds::{DdTable, Strain};
 use serde::Serialize;
 
-use crate::duplicate::duplicate_score_north_south;
+use crate::codes::duplicate::duplicate_score_north_south;
 use crate::{Contract, DealOutcome, Denomination, Doubling};
 
 /// A par contract and its declarer, written `4S-N` or `5DX-E`.

@@ -559,9 +559,9 @@ proptest! {
         held in trump_honors(),
     ) {
         let rules = match code {
-            CodeId::Auction1908 => laws::auction::AuctionBridge::PORTLAND_1908.rules(),
-            CodeId::Auction1912 => laws::auction::AuctionBridge::WHIST_CLUB_1912.rules(),
-            _ => laws::auction::AuctionBridge::WHIST_CLUB_1915.rules(),
+            CodeId::Auction1908 => laws::auction_bridge::AuctionBridge::PORTLAND_1908.rules(),
+            CodeId::Auction1912 => laws::auction_bridge::AuctionBridge::WHIST_CLUB_1912.rules(),
+            _ => laws::auction_bridge::AuctionBridge::WHIST_CLUB_1915.rules(),
         };
         let (denomination, value) = rules.trick_values[denomination_index];
         prop_assume!(denomination != Denomination::NoTrump);

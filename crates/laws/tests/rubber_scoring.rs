@@ -342,8 +342,8 @@ impl Code for TenATrick {
     fn auction_flow(&self) -> laws::flow::AuctionFlow {
         laws::flow::AuctionFlow::CONTRACT_RUBBER
     }
-    fn auction_laws(&self) -> &'static dyn laws::table::AuctionLaws {
-        laws::CodeId::Rubber.code().auction_laws()
+    fn call_laws(&self) -> &'static dyn laws::table::CallLaws {
+        laws::CodeId::Rubber.code().call_laws()
     }
     fn revoke_law(&self) -> laws::RevokeLaw {
         laws::RevokeLaw::TrickTransfer("Club Law 64")

@@ -62,7 +62,7 @@ pub(crate) fn request(
     to: Call,
     event: Event,
 ) -> Result<(), Rejection> {
-    let laws = table.setup.code.code().auction_laws();
+    let laws = table.setup.code.code().call_laws();
     let rule = laws.change_of_call(seat, table.events.last())?;
     if table.state.phase != Phase::Auction {
         return Err(Rejection::new(

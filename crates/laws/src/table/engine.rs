@@ -6,10 +6,10 @@ use crate::call::{Bid, Call};
 use crate::code::Code;
 use crate::contract::{Contract, Doubling};
 use crate::flow::{AllPass, AuctionFlow};
+use crate::table::call_laws::{CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::rulebook::{AuctionLaws, CallOver, Infraction};
 use crate::table::state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, Pending, Period, Phase, Ruling, State,
 };
@@ -75,7 +75,7 @@ pub struct Inner {
     /// Penalties in honor points the play or the auction incurred (the 1915 code).
     pub(crate) honor_penalties: Vec<crate::outcome::Penalty>,
     /// The claim or concession the deal ended by agreement, for Laws 69B and 71.
-    pub(crate) agreed: Option<crate::table::claims::Agreed>,
+    pub(crate) agreed: Option<crate::codes::claims::Agreed>,
 }
 
 /// What a pending ruling is about.
@@ -230,7 +230,7 @@ pub(crate) fn apply(
     event: &Event,
 ) -> Result<(), Rejection> {
     let code = setup.code.code();
-    let laws = code.auction_laws();
+    let laws = code.call_laws();
     let mut engine = Engine {
         setup,
         code,
@@ -278,7 +278,7 @@ pub(crate) fn apply(
 impl Engine<'_> {
     fn call(
         &mut self,
-        laws: &dyn AuctionLaws,
+        laws: &dyn CallLaws,
         seat: Seat,
         call: Call,
         artificial: Option<String>,
@@ -426,7 +426,7 @@ impl Engine<'_> {
     /// Records a legal call and moves the auction on.
     pub(crate) fn legal_call(
         &mut self,
-        laws: &dyn AuctionLaws,
+        laws: &dyn CallLaws,
         record: CallRecord,
     ) -> Result<(), Rejection> {
         let seat = record.seat;
@@ -443,7 +443,7 @@ impl Engine<'_> {
     /// Law 20: during the auction period a player may have all previous calls restated at his
     /// turn to call, unless he must pass (20B); after the final pass the code says who may ask
     /// what (2017 Law 20C1: declarer or either defender, the whole auction).
-    fn review(&mut self, laws: &dyn AuctionLaws, seat: Seat) -> Result<(), Rejection> {
+    fn review(&mut self, laws: &dyn CallLaws, seat: Seat) -> Result<(), Rejection> {
         if self.state.pending.is_some() {
             return Err(Rejection::new(
                 "Law 10",
@@ -495,7 +495,7 @@ impl Engine<'_> {
         }
     }
 
-    fn attention(&mut self, laws: &dyn AuctionLaws, seat: Seat) -> Result<(), Rejection> {
+    fn attention(&mut self, laws: &dyn CallLaws, seat: Seat) -> Result<(), Rejection> {
         if self.state.pending.is_some() {
             return Err(Rejection::new("Law 9", "the Director is already ruling"));
         }
@@ -513,7 +513,7 @@ impl Engine<'_> {
 
     fn choose(
         &mut self,
-        laws: &dyn AuctionLaws,
+        laws: &dyn CallLaws,
         chooser: Chooser,
         option: &str,
     ) -> Result<(), Rejection> {
@@ -574,7 +574,7 @@ impl Engine<'_> {
     }
 
     /// Ends the auction if three passes follow a bid (or four passes open it), Law 22A.
-    fn check_end(&mut self, laws: &dyn AuctionLaws) {
+    fn check_end(&mut self, laws: &dyn CallLaws) {
         if self.state.phase != Phase::Auction || self.inner.irregular.is_some() {
             return;
         }
@@ -636,7 +636,7 @@ impl Engine<'_> {
     }
 
     /// Ends the auction with the last bid standing as the contract.
-    pub(crate) fn end_with_contract(&mut self, laws: &dyn AuctionLaws) {
+    pub(crate) fn end_with_contract(&mut self, laws: &dyn CallLaws) {
         let Some((index, bid)) = self.last_bid() else {
             return;
         };

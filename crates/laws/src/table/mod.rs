@@ -6,43 +6,33 @@
 //! irregular call is recorded as made, and when attention is drawn the code's laws name the
 //! infraction, say who chooses among which options, and apply the choice.
 
-mod adjudication;
-mod auction_code_laws;
-mod auction_code_play;
-mod change;
-mod claims;
-mod club_laws;
+pub(crate) mod call_laws;
+pub(crate) mod change;
 mod correction;
-pub(crate) mod duplicate_laws;
-mod engine;
-mod error;
-mod event;
-mod leads;
-mod penalty_cards;
-mod play;
-mod premature;
-mod rulebook;
-mod state;
+pub(crate) mod engine;
+pub(crate) mod error;
+pub(crate) mod event;
+pub(crate) mod leads;
+pub(crate) mod penalty_cards;
+pub(crate) mod play;
+pub(crate) mod premature;
+pub(crate) mod state;
 
 use cards::{Board, Deal, Seat};
 use serde::Serialize;
 
 use crate::code::CodeId;
 
-pub use adjudication::ClaimCitations;
-pub use auction_code_laws::AuctionCodeLaws;
-pub use auction_code_play::{AuctionPlayLaws, PlayLaws};
+pub use crate::codes::auction_bridge::play_laws::PlayLaws;
+pub use crate::codes::claims::{Claim, ClaimCitations};
+pub use call_laws::{CallLaws, CallOver, Infraction};
 pub use change::ChangeRule;
-pub use claims::Claim;
-pub use club_laws::{ClubLaws, Reservation};
-pub use duplicate_laws::DuplicateAuctionLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;
 pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 pub use premature::PlayRequirement;
-pub use rulebook::{AuctionLaws, CallOver, Infraction};
 pub use state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase, Ruling,
     State,

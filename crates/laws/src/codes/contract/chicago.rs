@@ -14,15 +14,15 @@ use cards::{Seat, Side, Vulnerability};
 use serde::Serialize;
 
 use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
+use crate::codes::contract::ContractPoints;
+use crate::codes::contract::rubber::rubber_entries;
 use crate::contract::Denomination;
-use crate::contract_bridge::ContractPoints;
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
-use crate::rubber::rubber_entries;
 use crate::score::{DealScore, EntryKind, Line};
 use crate::scorepad::{Game, ScoredDeal, Totals, we_they, write_sheet};
-use crate::table::AuctionLaws;
+use crate::table::CallLaws;
 
 /// The Four-Deal Bridge rules of the Laws of Contract Bridge, cited on the premiums they give.
 const FOUR_DEAL: &str = "Four-Deal Bridge";
@@ -59,8 +59,8 @@ impl Code for Chicago {
     /// The Laws of Contract Bridge keep the pre-2017 structure of auction rectifications,
     /// which the 2007 duplicate texts share (checklist R-AU); the Club Laws' Arbiter adds the
     /// power to reserve an adjusted score.
-    fn auction_laws(&self) -> &'static dyn AuctionLaws {
-        &crate::rubber::CLUB_LAWS
+    fn call_laws(&self) -> &'static dyn CallLaws {
+        &crate::codes::contract::rubber::CLUB_LAWS
     }
     /// Law 64: tricks transferred after an established revoke.
     fn revoke_law(&self) -> RevokeLaw {

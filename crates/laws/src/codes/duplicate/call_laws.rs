@@ -8,22 +8,22 @@
 use cards::{Seat, Suit};
 
 use crate::call::Call;
-use crate::duplicate::Edition;
+use crate::codes::duplicate::Edition;
+use crate::table::call_laws::{CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Irregular, Judgement, Obligation, Question, Withdrawn};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::rulebook::{AuctionLaws, CallOver, Infraction};
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, LeadRestriction};
 
 /// The auction laws of one edition of the Laws of Duplicate Bridge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DuplicateAuctionLaws {
+pub struct DuplicateCallLaws {
     /// The edition.
     pub edition: Edition,
 }
 
-impl DuplicateAuctionLaws {
+impl DuplicateCallLaws {
     fn is_2017(&self) -> bool {
         self.edition == Edition::Laws2017
     }
@@ -38,7 +38,7 @@ impl DuplicateAuctionLaws {
     }
 }
 
-impl AuctionLaws for DuplicateAuctionLaws {
+impl CallLaws for DuplicateCallLaws {
     /// Laws 69B and 71, in both editions.
     fn cancels_agreed_claims(&self) -> bool {
         true
@@ -105,7 +105,7 @@ impl AuctionLaws for DuplicateAuctionLaws {
                 inadmissible_double(engine, offender, irregular.record);
             }
             Infraction::OutOfRotation { turn } => {
-                let law = DuplicateAuctionLaws::coor_law(call);
+                let law = DuplicateCallLaws::coor_law(call);
                 let explanation = format!(
                     "Law 29A: {offender}'s {call} was made at {turn}'s turn. {lho} may accept it by calling over it; if not, it is cancelled, the auction reverts to {turn}, and Law {law} applies"
                 );
@@ -469,7 +469,7 @@ impl AuctionLaws for DuplicateAuctionLaws {
     }
 }
 
-impl DuplicateAuctionLaws {
+impl DuplicateCallLaws {
     /// Law 38: a bid above seven is cancelled and a pass substituted (which may complete the
     /// auction); both members of the offending side pass at every later turn; Law 26 may
     /// apply unless the offender's LHO had called over it (`lead_restriction` false).

@@ -14,11 +14,11 @@
 use cards::Seat;
 
 use crate::call::Call;
+use crate::table::call_laws::{CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::rulebook::{AuctionLaws, CallOver, Infraction};
 use crate::table::state::{Bar, Chooser};
 
 /// The options the Arbiter is offered.
@@ -30,7 +30,7 @@ const NO_RESERVATION: &str = "no-reservation";
 #[derive(Clone, Copy)]
 pub struct ClubLaws {
     /// The regular laws on irregular calls.
-    pub regular: &'static dyn AuctionLaws,
+    pub regular: &'static dyn CallLaws,
     /// Which law reserves the adjusted score.
     pub reservation: Reservation,
 }
@@ -101,7 +101,7 @@ fn ask_arbiter(engine: &mut Engine<'_>, law: &'static str, explanation: String) 
     );
 }
 
-impl AuctionLaws for ClubLaws {
+impl CallLaws for ClubLaws {
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         self.regular.refuse(infraction, seat, call)
     }
@@ -190,8 +190,8 @@ impl AuctionLaws for ClubLaws {
         }
     }
 
-    fn claim_citations(&self, by_declarer: bool) -> crate::table::adjudication::ClaimCitations {
-        use crate::table::adjudication::ClaimCitations;
+    fn claim_citations(&self, by_declarer: bool) -> crate::codes::claims::ClaimCitations {
+        use crate::codes::claims::ClaimCitations;
         match (self.reservation, by_declarer) {
             (Reservation::ClubLaws, true) => ClaimCitations {
                 general: "Club Law 69",

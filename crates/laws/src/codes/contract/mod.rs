@@ -2,6 +2,12 @@
 //! undertricks, slams and the premium for making a doubled contract (Law 77 of the Laws of
 //! Duplicate Bridge; the same values in the Laws of Contract Bridge for rubber and Chicago).
 
+pub mod chicago;
+mod club_laws;
+pub mod rubber;
+
+pub use club_laws::{ClubLaws, Reservation};
+
 use crate::code::Code;
 use crate::contract::{Contract, Denomination, Doubling};
 use crate::error::ScoreError;

@@ -13,10 +13,14 @@ use cards::{Card, Seat, Side};
 use dds::{Position, Solver, Strain};
 use serde::Serialize;
 
-use crate::table::adjudication::adjudicate;
+mod adjudication;
+
+pub use adjudication::ClaimCitations;
+
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::state::{Chooser, Phase};
+use adjudication::adjudicate;
 
 /// A claim or concession waiting for the opponents' answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -146,7 +150,7 @@ impl Engine<'_> {
                 .is_some_and(|c| c.agreed.contains(s))
         }) {
             let wins = claim.side_wins();
-            let law = self.code.auction_laws().claim_agreed_law();
+            let law = self.code.call_laws().claim_agreed_law();
             self.inner.agreed = Some(Agreed {
                 position: self.claim_position(),
                 claim: claim.clone(),
@@ -197,7 +201,7 @@ impl Engine<'_> {
             ),
         };
         let refs: Vec<&str> = options.iter().map(String::as_str).collect();
-        let law = self.code.auction_laws().claim_law();
+        let law = self.code.call_laws().claim_law();
         self.pend(
             law.strip_prefix("Law ").unwrap_or(law),
             Chooser::Director,
@@ -227,7 +231,7 @@ impl Engine<'_> {
         if option == "adjudicate" {
             let position = self.claim_position().map_err(|reason| {
                 Rejection::new(
-                    self.code.auction_laws().claim_law(),
+                    self.code.call_laws().claim_law(),
                     format!(
                         "the cards left cannot be played out ({reason}): award the tricks with `director choose N`"
                     ),
@@ -241,7 +245,7 @@ impl Engine<'_> {
         let Ok(wins) = option.parse::<u8>() else {
             return Ok(());
         };
-        let law = self.code.auction_laws().claim_law();
+        let law = self.code.call_laws().claim_law();
         self.finish_claim(
             claim.seat.side(),
             wins.min(claim.remaining),
@@ -255,7 +259,7 @@ impl Engine<'_> {
     /// [`crate::table::adjudication`]), and the claimer's side given the tricks it then wins.
     fn adjudicate_with_solver(&mut self, claim: &Claim, position: &Position) {
         let by_declarer = self.state.declarer.map(Seat::side) == Some(claim.seat.side());
-        let citations = self.code.auction_laws().claim_citations(by_declarer);
+        let citations = self.code.call_laws().claim_citations(by_declarer);
         let award = adjudicate(
             position,
             claim.seat.side(),
@@ -311,9 +315,9 @@ impl Engine<'_> {
     /// continued (69B2: taken as the tricks it wins whatever the opponents play, double
     /// dummy). The board is rescored.
     pub(crate) fn reopen(&mut self, seat: Seat) -> Result<(), Rejection> {
-        if !self.code.auction_laws().cancels_agreed_claims() {
+        if !self.code.call_laws().cancels_agreed_claims() {
             return Err(Rejection::new(
-                self.code.auction_laws().claim_agreed_law(),
+                self.code.call_laws().claim_agreed_law(),
                 "an agreed claim or concession stands: this code has no later cancellation (Laws 69B and 71 are the duplicate Laws')",
             ));
         }
@@ -345,7 +349,7 @@ impl Engine<'_> {
         };
         let (law, owed, why) = if side == claimer {
             let by_declarer = self.state.declarer.map(Seat::side) == Some(side);
-            let citations = self.code.auction_laws().claim_citations(by_declarer);
+            let citations = self.code.call_laws().claim_citations(by_declarer);
             let normal = adjudicate(&position, side, None, citations).wins;
             (
                 "Law 71",

@@ -14,11 +14,11 @@ use cards::Seat;
 
 use crate::call::{Bid, Call};
 use crate::outcome::{Irregularity, Penalty};
+use crate::table::call_laws::{CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeRule;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::rulebook::{AuctionLaws, CallOver, Infraction};
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, Phase};
 
 /// Which Auction Bridge code.
@@ -31,7 +31,7 @@ enum Era {
 
 /// The auction laws of one Auction Bridge code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AuctionCodeLaws {
+pub struct AuctionBridgeCallLaws {
     era: Era,
 }
 
@@ -42,17 +42,17 @@ const IGNORE: &str = "ignore";
 const PENALIZE: &str = "penalize";
 const FINAL: &str = "final";
 
-impl AuctionCodeLaws {
+impl AuctionBridgeCallLaws {
     /// The Portland and Bath Clubs' code of 1908.
-    pub const PORTLAND_1908: AuctionCodeLaws = AuctionCodeLaws {
+    pub const PORTLAND_1908: AuctionBridgeCallLaws = AuctionBridgeCallLaws {
         era: Era::Portland1908,
     };
     /// The Whist Club of New York's code of 1912.
-    pub const WHIST_CLUB_1912: AuctionCodeLaws = AuctionCodeLaws {
+    pub const WHIST_CLUB_1912: AuctionBridgeCallLaws = AuctionBridgeCallLaws {
         era: Era::WhistClub1912,
     };
     /// The Whist Club's code of 1915 (the Boston 1916 manual).
-    pub const WHIST_CLUB_1915: AuctionCodeLaws = AuctionCodeLaws {
+    pub const WHIST_CLUB_1915: AuctionBridgeCallLaws = AuctionBridgeCallLaws {
         era: Era::WhistClub1915,
     };
 
@@ -107,7 +107,7 @@ impl AuctionCodeLaws {
     }
 }
 
-impl AuctionLaws for AuctionCodeLaws {
+impl CallLaws for AuctionBridgeCallLaws {
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         match infraction {
             Infraction::Insufficient { over } => Rejection::new(
@@ -407,8 +407,8 @@ impl AuctionLaws for AuctionCodeLaws {
     }
 
     /// The auction codes' claim law has no separate trump clause: it is cited for both.
-    fn claim_citations(&self, _by_declarer: bool) -> crate::table::adjudication::ClaimCitations {
-        crate::table::adjudication::ClaimCitations {
+    fn claim_citations(&self, _by_declarer: bool) -> crate::codes::claims::ClaimCitations {
+        crate::codes::claims::ClaimCitations {
             general: self.claim_law(),
             trump: self.claim_law(),
         }
@@ -457,7 +457,7 @@ impl AuctionLaws for AuctionCodeLaws {
     }
 }
 
-impl AuctionCodeLaws {
+impl AuctionBridgeCallLaws {
     /// The law of an infraction.
     fn law_of(&self, infraction: Infraction, call: Call) -> &'static str {
         match infraction {

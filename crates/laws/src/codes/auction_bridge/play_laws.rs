@@ -40,13 +40,13 @@ pub enum PlayLaws {
     /// penalty cards, Laws 53-57, trick transfers for revokes.
     Modern,
     /// An Auction Bridge code's own laws.
-    Auction(&'static AuctionPlayLaws),
+    Auction(&'static AuctionBridgePlayLaws),
 }
 
 /// An Auction Bridge code's play laws: the law each rule is cited under, and where the codes
 /// differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AuctionPlayLaws {
+pub struct AuctionBridgePlayLaws {
     /// The play in rotation, one card at a time.
     pub rotation: &'static str,
     /// Exposed cards of the declarer's adversaries, subject to call.
@@ -74,10 +74,10 @@ pub struct AuctionPlayLaws {
     pub quitted_trick_costs_honors: bool,
 }
 
-impl AuctionPlayLaws {
+impl AuctionBridgePlayLaws {
     /// 1908: the play "as in Bridge" (the Portland Club's Bridge code, not reprinted in seed
     /// 002), read as the 1912 laws (checklist P08-P).
-    pub const PORTLAND_1908: AuctionPlayLaws = AuctionPlayLaws {
+    pub const PORTLAND_1908: AuctionBridgePlayLaws = AuctionBridgePlayLaws {
         rotation: "1908 (as in Bridge): the play",
         exposed: "1908 (as in Bridge): exposed cards",
         lead_out_of_turn: "1908 (as in Bridge): lead out of turn",
@@ -93,7 +93,7 @@ impl AuctionPlayLaws {
     };
 
     /// The Whist Club of New York's code of 1912, Laws 59-86.
-    pub const WHIST_CLUB_1912: AuctionPlayLaws = AuctionPlayLaws {
+    pub const WHIST_CLUB_1912: AuctionBridgePlayLaws = AuctionBridgePlayLaws {
         rotation: "1912 Law 58",
         exposed: "1912 Law 67",
         lead_out_of_turn: "1912 Law 76",
@@ -109,7 +109,7 @@ impl AuctionPlayLaws {
     };
 
     /// The 1915 code as the 1916 manual gives it ("Playing the Cards — Laws").
-    pub const WHIST_CLUB_1915: AuctionPlayLaws = AuctionPlayLaws {
+    pub const WHIST_CLUB_1915: AuctionBridgePlayLaws = AuctionBridgePlayLaws {
         rotation: "1915 Playing the Cards: play in order",
         exposed: "1915 Playing the Cards: exposed card",
         lead_out_of_turn: "1915 Playing the Cards: lead out of turn",
@@ -127,7 +127,7 @@ impl AuctionPlayLaws {
 
 impl Engine<'_> {
     /// The code's own play laws, when it is an Auction Bridge code.
-    pub(crate) fn auction_play(&self) -> Option<&'static AuctionPlayLaws> {
+    pub(crate) fn auction_play(&self) -> Option<&'static AuctionBridgePlayLaws> {
         match self.code.play_laws() {
             PlayLaws::Auction(laws) => Some(laws),
             PlayLaws::Modern => None,
@@ -138,7 +138,7 @@ impl Engine<'_> {
     /// declarer's (or dummy's) is never called.
     pub(crate) fn expose_subject_to_call(
         &mut self,
-        laws: &'static AuctionPlayLaws,
+        laws: &'static AuctionBridgePlayLaws,
         seat: Seat,
         card: Card,
     ) {
@@ -241,7 +241,7 @@ impl Engine<'_> {
     /// lead, the adversaries' after the declarer's.
     pub(crate) fn auction_lead_attention(
         &mut self,
-        laws: &'static AuctionPlayLaws,
+        laws: &'static AuctionBridgePlayLaws,
         lead: LeadOutOfTurn,
     ) {
         let Some(declarer) = self.state.declarer else {
@@ -285,7 +285,7 @@ impl Engine<'_> {
     /// The choice about a lead out of turn under an Auction Bridge code.
     pub(crate) fn auction_lead_choice(
         &mut self,
-        laws: &'static AuctionPlayLaws,
+        laws: &'static AuctionBridgePlayLaws,
         lead: LeadOutOfTurn,
         option: &str,
     ) {
@@ -366,7 +366,7 @@ impl Engine<'_> {
     /// hand before his partner played second, the declarer chooses what the partner must play.
     pub(crate) fn auction_play_out_of_turn(
         &mut self,
-        laws: &'static AuctionPlayLaws,
+        laws: &'static AuctionBridgePlayLaws,
         seat: Seat,
         card: Card,
         turn: Seat,

@@ -19,12 +19,16 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod call_laws;
 mod honors;
+pub(crate) mod play_laws;
 pub mod rules;
 mod scoring;
 mod three_handed;
 
+pub use call_laws::AuctionBridgeCallLaws;
 pub use honors::{ace_honors, trump_honor_multiple};
+pub use play_laws::AuctionBridgePlayLaws;
 pub use three_handed::three_handed_honors;
 
 use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
@@ -33,7 +37,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
-use crate::table::{AuctionLaws, PlayLaws};
+use crate::table::{CallLaws, PlayLaws};
 
 use rules::{AuctionRules, PORTLAND_1908, WHIST_CLUB_1912, WHIST_CLUB_1915};
 
@@ -89,7 +93,7 @@ impl Code for AuctionBridge {
     fn auction_flow(&self) -> AuctionFlow {
         self.rules.flow()
     }
-    fn auction_laws(&self) -> &'static dyn AuctionLaws {
+    fn call_laws(&self) -> &'static dyn CallLaws {
         self.rules.auction_laws
     }
     /// The revoke costs honor points, or three tricks from revoking adversaries.

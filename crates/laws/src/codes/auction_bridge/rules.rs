@@ -5,10 +5,10 @@
 //! Where a seed is silent the values are those of the code it refers to ("as in Bridge" for
 //! the 1908 code); each such reading is recorded in `docs/laws-decisions.md`.
 
+use super::{AuctionBridgeCallLaws, AuctionBridgePlayLaws};
 use crate::code::CodeId;
 use crate::contract::Denomination;
 use crate::flow::{AllPass, AuctionFlow, BidRanking};
-use crate::table::{AuctionCodeLaws, AuctionPlayLaws};
 
 /// Everything that distinguishes one Auction Bridge code's scoring and legal auction.
 #[derive(Debug)]
@@ -41,9 +41,9 @@ pub struct AuctionRules {
     /// The laws cited on each entry.
     pub laws: Citations,
     /// The code's laws on irregular declarations.
-    pub auction_laws: &'static AuctionCodeLaws,
+    pub auction_laws: &'static AuctionBridgeCallLaws,
     /// The code's laws on the play's irregularities.
-    pub play_laws: &'static AuctionPlayLaws,
+    pub play_laws: &'static AuctionBridgePlayLaws,
 }
 
 /// The loss limit on a declaration of One Spade (1908 Law 51; 1912 Law 48).
@@ -186,8 +186,8 @@ pub static PORTLAND_1908: AuctionRules = AuctionRules {
         rubber: "1908 Laws 2 and 11",
         ranking: "1908 Law 48",
     },
-    auction_laws: &AuctionCodeLaws::PORTLAND_1908,
-    play_laws: &AuctionPlayLaws::PORTLAND_1908,
+    auction_laws: &AuctionBridgeCallLaws::PORTLAND_1908,
+    play_laws: &AuctionBridgePlayLaws::PORTLAND_1908,
 };
 
 /// The Whist Club of New York's Laws of Auction Bridge, November 1912 (seed 000, with laws
@@ -221,8 +221,8 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
         rubber: "1912 Laws 1, 2 and 11",
         ranking: "1912 Law 44",
     },
-    auction_laws: &AuctionCodeLaws::WHIST_CLUB_1912,
-    play_laws: &AuctionPlayLaws::WHIST_CLUB_1912,
+    auction_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1912,
+    play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1912,
 };
 
 /// The Whist Club's code of June 1915 as the Boston 1916 manual gives it (seed 001).
@@ -248,6 +248,6 @@ pub static WHIST_CLUB_1915: AuctionRules = AuctionRules {
         rubber: "1915 Scoring Laws (e)",
         ranking: "1915 Declaration Laws",
     },
-    auction_laws: &AuctionCodeLaws::WHIST_CLUB_1915,
-    play_laws: &AuctionPlayLaws::WHIST_CLUB_1915,
+    auction_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
+    play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
 };

@@ -44,7 +44,7 @@ pub enum CallOver {
 /// A code's laws on the auction's irregularities. The engine finds the infraction; the code
 /// says what follows: whether it can be accepted, what the Director offers when attention is
 /// drawn, and what each choice does.
-pub trait AuctionLaws: Sync {
+pub trait CallLaws: Sync {
     /// Why the call is refused at a guarded table, citing the code's law.
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection;
 
@@ -114,9 +114,9 @@ pub trait AuctionLaws: Sync {
 
     /// Where an adjudication of a disputed claim by the declarer's side (`by_declarer`) or by a
     /// defender finds its rules.
-    fn claim_citations(&self, by_declarer: bool) -> crate::table::adjudication::ClaimCitations {
+    fn claim_citations(&self, by_declarer: bool) -> crate::codes::claims::ClaimCitations {
         let _ = by_declarer;
-        crate::table::adjudication::ClaimCitations {
+        crate::codes::claims::ClaimCitations {
             general: "Law 70",
             trump: "Law 70C",
         }
@@ -128,7 +128,7 @@ pub trait AuctionLaws: Sync {
     }
 
     /// Whether an agreed claim or concession can later be cancelled in part (the duplicate
-    /// Laws 69B and 71); where it cannot, it stands under [`AuctionLaws::claim_agreed_law`].
+    /// Laws 69B and 71); where it cannot, it stands under [`CallLaws::claim_agreed_law`].
     fn cancels_agreed_claims(&self) -> bool {
         false
     }

@@ -2,14 +2,19 @@
 //! the same). Each deal stands alone: a game or partscore premium on the deal itself, no
 //! honors, and a deal passed out scores nothing.
 
+mod call_laws;
+
+pub use call_laws::DuplicateCallLaws;
+
 use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
+use crate::codes::contract::{ClubLaws, Reservation};
+use crate::codes::contract::{check, shared_entries};
 use crate::contract::Denomination;
-use crate::contract_bridge::{check, shared_entries};
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind};
-use crate::table::{AuctionLaws, ClubLaws, DuplicateAuctionLaws, Reservation};
+use crate::table::CallLaws;
 
 const LAW_77: &str = "Law 77";
 
@@ -64,7 +69,7 @@ impl Code for Duplicate {
     fn auction_flow(&self) -> AuctionFlow {
         AuctionFlow::CONTRACT_DUPLICATE
     }
-    fn auction_laws(&self) -> &'static dyn AuctionLaws {
+    fn call_laws(&self) -> &'static dyn CallLaws {
         match self.edition {
             Edition::Laws2017 => &LAWS_2017_AUCTION,
             Edition::Laws2007 => &LAWS_2007_WITH_LAW_23,
@@ -83,12 +88,12 @@ static LAWS_2007_WITH_LAW_23: ClubLaws = ClubLaws {
 };
 
 /// Laws 17 to 39 of the 2017 Laws.
-static LAWS_2017_AUCTION: DuplicateAuctionLaws = DuplicateAuctionLaws {
+static LAWS_2017_AUCTION: DuplicateCallLaws = DuplicateCallLaws {
     edition: Edition::Laws2017,
 };
 
 /// Laws 17 to 39 of the 2007 Laws.
-pub(crate) static LAWS_2007_AUCTION: DuplicateAuctionLaws = DuplicateAuctionLaws {
+pub(crate) static LAWS_2007_AUCTION: DuplicateCallLaws = DuplicateCallLaws {
     edition: Edition::Laws2007,
 };
 

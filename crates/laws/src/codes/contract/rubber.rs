@@ -13,13 +13,14 @@
 use cards::Side;
 
 use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
+use crate::codes::contract::{ClubLaws, Reservation};
+use crate::codes::contract::{ContractPoints, check, shared_entries};
 use crate::contract::{Contract, Denomination};
-use crate::contract_bridge::{ContractPoints, check, shared_entries};
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::{DealOutcome, Honors};
 use crate::score::{DealScore, EntryKind, Line};
-use crate::table::{AuctionLaws, ClubLaws, Reservation};
+use crate::table::CallLaws;
 
 /// Rubber Law 81: the scoring table (trick values, premiums, honors).
 const LAW_81: &str = "Rubber Law 81";
@@ -110,7 +111,7 @@ impl Code for RubberBridge {
     /// The Laws of Contract Bridge keep the pre-2017 structure of auction rectifications,
     /// which the 2007 duplicate texts share (checklist R-AU); the Club Laws' Arbiter may
     /// reserve an adjusted score (Club Laws 23, 25, 27).
-    fn auction_laws(&self) -> &'static dyn AuctionLaws {
+    fn call_laws(&self) -> &'static dyn CallLaws {
         &CLUB_LAWS
     }
     /// Law 64: tricks transferred after an established revoke.
@@ -122,7 +123,7 @@ impl Code for RubberBridge {
 /// The regular laws on irregular calls with the Alternative Club Laws' Arbiter, for rubber
 /// and four-deal bridge (seed S003).
 pub(crate) static CLUB_LAWS: ClubLaws = ClubLaws {
-    regular: &crate::duplicate::LAWS_2007_AUCTION,
+    regular: &crate::codes::duplicate::LAWS_2007_AUCTION,
     reservation: Reservation::ClubLaws,
 };
 

@@ -1,0 +1,39 @@
+//! The codes of laws, one folder per family. Each code is a type implementing [`Code`]: its
+//! denominations and scoring, and the laws the table asks about irregularities — its call
+//! laws ([`CallLaws`](crate::table::CallLaws)) and its play laws
+//! ([`PlayLaws`](crate::table::PlayLaws)).
+//!
+//! | family | codes | call laws | play laws |
+//! |---|---|---|---|
+//! | [`duplicate`] | the 2017 and 2007 Laws of Duplicate Bridge | [`duplicate::DuplicateCallLaws`] | [`modern_play::ModernPlay`] |
+//! | [`contract`] | rubber bridge with the Club Laws' Arbiter; four-deal (Chicago) | [`contract::ClubLaws`] over the 2017 laws (rubber), the 2017 laws (Chicago) | [`modern_play::ModernPlay`] |
+//! | [`auction_bridge`] | Auction Bridge, 1908, 1912, 1915 | [`auction_bridge::AuctionBridgeCallLaws`] | [`auction_bridge::AuctionBridgePlayLaws`] |
+//!
+//! [`claims`] holds the laws on claims and concessions every code shares (Laws 68-71 and
+//! their counterparts), cited through each code's call laws; [`modern_play`] the modern Laws
+//! of the play (41-66).
+//!
+//! The enum [`CodeId`] names the codes at the edge (the command line, files); `CodeId::code`
+//! is the one place that maps a name to its type.
+
+pub mod auction_bridge;
+pub mod claims;
+pub mod contract;
+pub mod duplicate;
+
+use crate::code::{Code, CodeId};
+
+impl CodeId {
+    /// The code itself.
+    pub fn code(self) -> &'static dyn Code {
+        match self {
+            CodeId::Duplicate2017 => &duplicate::Duplicate::LAWS_2017,
+            CodeId::Duplicate2007 => &duplicate::Duplicate::LAWS_2007,
+            CodeId::Rubber => &contract::rubber::RubberBridge,
+            CodeId::Chicago => &contract::chicago::Chicago,
+            CodeId::Auction1908 => &auction_bridge::AuctionBridge::PORTLAND_1908,
+            CodeId::Auction1912 => &auction_bridge::AuctionBridge::WHIST_CLUB_1912,
+            CodeId::Auction1915 => &auction_bridge::AuctionBridge::WHIST_CLUB_1915,
+        }
+    }
+}

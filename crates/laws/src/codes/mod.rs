@@ -9,15 +9,13 @@
 //! | [`contract`] | rubber bridge with the Club Laws' Arbiter; four-deal (Chicago) | [`contract::ClubLaws`] over the 2017 laws (rubber), the 2017 laws (Chicago) | [`modern_play::ModernPlay`] |
 //! | [`auction_bridge`] | Auction Bridge, 1908, 1912, 1915 | [`auction_bridge::AuctionBridgeCallLaws`] | [`auction_bridge::AuctionBridgePlayLaws`] |
 //!
-//! [`claims`] holds the laws on claims and concessions every code shares (Laws 68-71 and
-//! their counterparts), cited through each code's call laws; [`modern_play`] the modern Laws
-//! of the play (41-66).
+//! [`modern_play`] holds the modern Laws of the play (Laws 41-66 of the duplicate Laws, the
+//! same in the Laws of Contract Bridge), which the duplicate and contract families share.
 //!
 //! The enum [`CodeId`] names the codes at the edge (the command line, files); `CodeId::code`
 //! is the one place that maps a name to its type.
 
 pub mod auction_bridge;
-pub mod claims;
 pub mod contract;
 pub mod duplicate;
 

@@ -114,9 +114,9 @@ pub trait CallLaws: Sync {
 
     /// Where an adjudication of a disputed claim by the declarer's side (`by_declarer`) or by a
     /// defender finds its rules.
-    fn claim_citations(&self, by_declarer: bool) -> crate::codes::claims::ClaimCitations {
+    fn claim_citations(&self, by_declarer: bool) -> crate::table::ClaimCitations {
         let _ = by_declarer;
-        crate::codes::claims::ClaimCitations {
+        crate::table::ClaimCitations {
             general: "Law 70",
             trump: "Law 70C",
         }

@@ -75,7 +75,7 @@ pub struct Inner {
     /// Penalties in honor points the play or the auction incurred (the 1915 code).
     pub(crate) honor_penalties: Vec<crate::outcome::Penalty>,
     /// The claim or concession the deal ended by agreement, for Laws 69B and 71.
-    pub(crate) agreed: Option<crate::codes::claims::Agreed>,
+    pub(crate) agreed: Option<crate::table::claims::Agreed>,
 }
 
 /// What a pending ruling is about.

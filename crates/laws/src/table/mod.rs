@@ -6,8 +6,10 @@
 //! irregular call is recorded as made, and when attention is drawn the code's laws name the
 //! infraction, say who chooses among which options, and apply the choice.
 
+mod adjudication;
 pub(crate) mod call_laws;
 pub(crate) mod change;
+pub(crate) mod claims;
 mod correction;
 pub(crate) mod engine;
 pub(crate) mod error;
@@ -24,9 +26,10 @@ use serde::Serialize;
 use crate::code::CodeId;
 
 pub use crate::codes::auction_bridge::play_laws::PlayLaws;
-pub use crate::codes::claims::{Claim, ClaimCitations};
+pub use adjudication::ClaimCitations;
 pub use call_laws::{CallLaws, CallOver, Infraction};
 pub use change::ChangeRule;
+pub use claims::Claim;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;

@@ -4,8 +4,8 @@ use cards::{Seat, Side, Suit};
 use serde::Serialize;
 
 use crate::call::Call;
-use crate::codes::claims::Claim;
 use crate::contract::Contract;
+use crate::table::claims::Claim;
 use crate::table::error::Rejection;
 use crate::table::penalty_cards::{LeadObligation, PenaltyCard};
 use crate::table::play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};

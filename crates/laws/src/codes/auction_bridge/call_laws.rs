@@ -407,8 +407,8 @@ impl CallLaws for AuctionBridgeCallLaws {
     }
 
     /// The auction codes' claim law has no separate trump clause: it is cited for both.
-    fn claim_citations(&self, _by_declarer: bool) -> crate::codes::claims::ClaimCitations {
-        crate::codes::claims::ClaimCitations {
+    fn claim_citations(&self, _by_declarer: bool) -> crate::table::ClaimCitations {
+        crate::table::ClaimCitations {
             general: self.claim_law(),
             trump: self.claim_law(),
         }

@@ -190,8 +190,8 @@ impl CallLaws for ClubLaws {
         }
     }
 
-    fn claim_citations(&self, by_declarer: bool) -> crate::codes::claims::ClaimCitations {
-        use crate::codes::claims::ClaimCitations;
+    fn claim_citations(&self, by_declarer: bool) -> crate::table::ClaimCitations {
+        use crate::table::ClaimCitations;
         match (self.reservation, by_declarer) {
             (Reservation::ClubLaws, true) => ClaimCitations {
                 general: "Club Law 69",

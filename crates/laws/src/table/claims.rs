@@ -13,14 +13,10 @@ use cards::{Card, Seat, Side};
 use dds::{Position, Solver, Strain};
 use serde::Serialize;
 
-mod adjudication;
-
-pub use adjudication::ClaimCitations;
-
+use crate::table::adjudication::adjudicate;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::state::{Chooser, Phase};
-use adjudication::adjudicate;
 
 /// A claim or concession waiting for the opponents' answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

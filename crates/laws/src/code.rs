@@ -33,26 +33,8 @@ pub trait Code: Sync {
     /// The code's laws on irregular calls.
     fn call_laws(&self) -> &'static dyn CallLaws;
 
-    /// How the code rectifies an established revoke.
-    fn revoke_law(&self) -> RevokeLaw;
-
-    /// The code's laws on the play's irregularities: the modern Laws (penalty cards, Laws
-    /// 41-71) unless the code says otherwise.
-    fn play_laws(&self) -> PlayLaws {
-        PlayLaws::Modern
-    }
-}
-
-/// How a code rectifies an established revoke.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RevokeLaw {
-    /// Tricks transferred at the end of play (Law 64 of the duplicate Laws and of the Laws of
-    /// Contract Bridge), after which the Director (Arbiter) may assign an adjusted score when
-    /// the transfer leaves the non-offenders insufficiently compensated, under this law.
-    TrickTransfer(&'static str),
-    /// A penalty in honor points, or (when an adversary revoked) three tricks at the
-    /// declarer's option (the Auction Bridge codes), under this law.
-    PointsOrTricks(&'static str),
+    /// The code's laws on the play and its irregularities, claims and revokes included.
+    fn play_laws(&self) -> &'static dyn PlayLaws;
 }
 
 impl dyn Code {

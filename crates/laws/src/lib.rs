@@ -32,7 +32,7 @@ pub mod table;
 pub mod transcript;
 
 pub use call::{Bid, Call};
-pub use code::{Code, CodeId, RevokeLaw, RubberRules};
+pub use code::{Code, CodeId, RubberRules};
 pub use codes::auction_bridge;
 pub use codes::contract::chicago::{self, ChicagoDeal, ChicagoScorepad, ChicagoSheet};
 pub use codes::contract::rubber;

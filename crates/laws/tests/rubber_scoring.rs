@@ -345,8 +345,8 @@ impl Code for TenATrick {
     fn call_laws(&self) -> &'static dyn laws::table::CallLaws {
         laws::CodeId::Rubber.code().call_laws()
     }
-    fn revoke_law(&self) -> laws::RevokeLaw {
-        laws::RevokeLaw::TrickTransfer("Club Law 64")
+    fn play_laws(&self) -> &'static dyn laws::table::PlayLaws {
+        laws::CodeId::Rubber.code().play_laws()
     }
 }
 

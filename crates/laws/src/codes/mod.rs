@@ -18,6 +18,7 @@
 pub mod auction_bridge;
 pub mod contract;
 pub mod duplicate;
+pub mod modern_play;
 
 use crate::code::{Code, CodeId};
 

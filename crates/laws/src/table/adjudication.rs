@@ -17,7 +17,7 @@ use cards::{Card, Hand, Seat, Side, Suit};
 use dds::{Position, Solver};
 
 /// Where each point of an adjudication is found in the code's claim law.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClaimCitations {
     /// The general rule: doubtful points against the claimer.
     pub general: &'static str,

@@ -107,32 +107,6 @@ pub trait CallLaws: Sync {
         Ok(())
     }
 
-    /// The law under which a disputed claim is adjudicated.
-    fn claim_law(&self) -> &'static str {
-        "Law 70"
-    }
-
-    /// Where an adjudication of a disputed claim by the declarer's side (`by_declarer`) or by a
-    /// defender finds its rules.
-    fn claim_citations(&self, by_declarer: bool) -> crate::table::ClaimCitations {
-        let _ = by_declarer;
-        crate::table::ClaimCitations {
-            general: "Law 70",
-            trump: "Law 70C",
-        }
-    }
-
-    /// The law under which a claim or concession agreed by the opponents stands.
-    fn claim_agreed_law(&self) -> &'static str {
-        "Law 69A"
-    }
-
-    /// Whether an agreed claim or concession can later be cancelled in part (the duplicate
-    /// Laws 69B and 71); where it cannot, it stands under [`CallLaws::claim_agreed_law`].
-    fn cancels_agreed_claims(&self) -> bool {
-        false
-    }
-
     /// A call made after the auction has ended: what a guarded table says in refusing it.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         Rejection::new(

@@ -65,7 +65,12 @@ impl Engine<'_> {
         conceding: bool,
         statement: Option<String>,
     ) -> Result<(), Rejection> {
-        let law = if conceding { "Law 68B" } else { "Law 68A" };
+        let laws = self.play_laws.claims();
+        let law = if conceding {
+            laws.concession
+        } else {
+            laws.claim
+        };
         if self.state.phase != Phase::Play || !self.state.play_begun() {
             return Err(Rejection::new(
                 law,
@@ -78,7 +83,7 @@ impl Engine<'_> {
             || self.inner.lead_out_of_turn.is_some()
         {
             return Err(Rejection::new(
-                "Law 10",
+                self.play_laws.citations().ruling_pending,
                 "nobody claims while a ruling or a claim is pending",
             ));
         }
@@ -113,14 +118,14 @@ impl Engine<'_> {
     pub(crate) fn agree(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(claim) = self.state.claim.clone() else {
             return Err(Rejection::new(
-                "Law 69",
+                self.play_laws.claims().answer,
                 "there is no claim or concession to agree to",
             ));
         };
         let responders = self.responders(claim.seat);
         if !responders.contains(&seat) {
             return Err(Rejection::new(
-                "Law 69A",
+                self.play_laws.claims().agreed,
                 format!(
                     "{seat} does not answer {}'s {}: {} does",
                     claim.seat,
@@ -146,7 +151,7 @@ impl Engine<'_> {
                 .is_some_and(|c| c.agreed.contains(s))
         }) {
             let wins = claim.side_wins();
-            let law = self.code.call_laws().claim_agreed_law();
+            let law = self.play_laws.claims().agreed;
             self.inner.agreed = Some(Agreed {
                 position: self.claim_position(),
                 claim: claim.clone(),
@@ -160,7 +165,7 @@ impl Engine<'_> {
     pub(crate) fn dispute(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(claim) = self.state.claim.clone() else {
             return Err(Rejection::new(
-                "Law 70",
+                self.play_laws.claims().disputed,
                 "there is no claim or concession to dispute",
             ));
         };
@@ -173,14 +178,14 @@ impl Engine<'_> {
             let next = self.inner.rotation;
             self.state.turn = next;
             self.rule(
-                "Law 68B2",
+                self.play_laws.claims().partner_objects,
                 format!("{seat} objects at once to his partner's concession: there is no concession, and play goes on (Law 16C)"),
             );
             return Ok(());
         }
         if !self.responders(claim.seat).contains(&seat) {
             return Err(Rejection::new(
-                "Law 70",
+                self.play_laws.claims().disputed,
                 format!("{seat} does not answer {}'s {}", claim.seat, claim.kind),
             ));
         }
@@ -197,7 +202,7 @@ impl Engine<'_> {
             ),
         };
         let refs: Vec<&str> = options.iter().map(String::as_str).collect();
-        let law = self.code.call_laws().claim_law();
+        let law = self.play_laws.claims().disputed;
         self.pend(
             law.strip_prefix("Law ").unwrap_or(law),
             Chooser::Director,
@@ -227,7 +232,7 @@ impl Engine<'_> {
         if option == "adjudicate" {
             let position = self.claim_position().map_err(|reason| {
                 Rejection::new(
-                    self.code.call_laws().claim_law(),
+                    self.play_laws.claims().disputed,
                     format!(
                         "the cards left cannot be played out ({reason}): award the tricks with `director choose N`"
                     ),
@@ -241,7 +246,7 @@ impl Engine<'_> {
         let Ok(wins) = option.parse::<u8>() else {
             return Ok(());
         };
-        let law = self.code.call_laws().claim_law();
+        let law = self.play_laws.claims().disputed;
         self.finish_claim(
             claim.seat.side(),
             wins.min(claim.remaining),
@@ -255,7 +260,7 @@ impl Engine<'_> {
     /// [`crate::table::adjudication`]), and the claimer's side given the tricks it then wins.
     fn adjudicate_with_solver(&mut self, claim: &Claim, position: &Position) {
         let by_declarer = self.state.declarer.map(Seat::side) == Some(claim.seat.side());
-        let citations = self.code.call_laws().claim_citations(by_declarer);
+        let citations = self.play_laws.claims().citations(by_declarer);
         let award = adjudicate(
             position,
             claim.seat.side(),
@@ -311,9 +316,9 @@ impl Engine<'_> {
     /// continued (69B2: taken as the tricks it wins whatever the opponents play, double
     /// dummy). The board is rescored.
     pub(crate) fn reopen(&mut self, seat: Seat) -> Result<(), Rejection> {
-        if !self.code.call_laws().cancels_agreed_claims() {
+        if !self.play_laws.claims().cancels_agreed {
             return Err(Rejection::new(
-                self.code.call_laws().claim_agreed_law(),
+                self.play_laws.claims().agreed,
                 "an agreed claim or concession stands: this code has no later cancellation (Laws 69B and 71 are the duplicate Laws')",
             ));
         }
@@ -324,13 +329,13 @@ impl Engine<'_> {
             .filter(|_| self.state.phase == Phase::Ended && self.state.pending.is_none())
         else {
             return Err(Rejection::new(
-                "Law 71",
+                self.play_laws.claims().cancelled_by_claimer,
                 "there is no agreed claim or concession to cancel",
             ));
         };
         let position = agreed.position.clone().map_err(|reason| {
             Rejection::new(
-                "Law 71",
+                self.play_laws.claims().cancelled_by_claimer,
                 format!("the cards left at the claim cannot be played out ({reason})"),
             )
         })?;
@@ -345,10 +350,10 @@ impl Engine<'_> {
         };
         let (law, owed, why) = if side == claimer {
             let by_declarer = self.state.declarer.map(Seat::side) == Some(side);
-            let citations = self.code.call_laws().claim_citations(by_declarer);
+            let citations = self.play_laws.claims().citations(by_declarer);
             let normal = adjudicate(&position, side, None, citations).wins;
             (
-                "Law 71",
+                self.play_laws.claims().cancelled_by_claimer,
                 normal,
                 "tricks it could not lose by any normal play of the remaining cards",
             )
@@ -361,7 +366,7 @@ impl Engine<'_> {
                 remaining - best
             };
             (
-                "Law 69B",
+                self.play_laws.claims().cancelled_by_agreer,
                 remaining - claimer_best,
                 "tricks it would have won had play continued, whatever the opponents played",
             )

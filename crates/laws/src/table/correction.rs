@@ -1,11 +1,12 @@
-//! Correcting a revoke not yet established (2017 Law 62).
+//! Correcting a revoke not yet established (2017 Law 62; 1912 Law 83; 1915 Playing the
+//! Cards: the revoke).
 //!
-//! The offender withdraws the card and substitutes a legal one (62B); withdrawn from a
-//! defender's unfaced hand it becomes a major penalty card (62B1), from declarer's or dummy's
-//! it is simply replaced (62B2). Each non-offender who played after the revoke may then
-//! withdraw his card and substitute another (62C1); after such a withdrawal, an offender who
-//! played after it may withdraw his too, a defender's card so withdrawn becoming a penalty
-//! card (62C2).
+//! The offender withdraws the card and substitutes a legal one; what becomes of the card
+//! withdrawn is the code's (2017 Law 62B1: a defender's is a major penalty card; the Auction
+//! Bridge codes: an adversary's is an exposed card). Each non-offender who played after the
+//! revoke may then withdraw his card and substitute another; after such a withdrawal, an
+//! offender who played after it may withdraw his too (2017 Law 62C), and the code says what
+//! becomes of that card.
 //!
 //! The engine corrects a revoke in the trick in progress, or in the last trick when nobody has
 //! yet led to the next one (the seed's "Stephanie's hidden heart": the fourth card is on the
@@ -15,7 +16,6 @@ use cards::{Card, Seat};
 
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
-use crate::table::penalty_cards::PenaltyKind;
 use crate::table::play::PlayedCard;
 use crate::table::state::Chooser;
 
@@ -35,12 +35,14 @@ pub(crate) struct Correction {
 impl Engine<'_> {
     /// Starts correcting the revoke at `index` (Law 62B).
     pub(crate) fn start_correction(&mut self, index: usize) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        let cite = laws.citations();
         let revoke = self.inner.revokes[index];
         let current = self.state.played.len() + 1;
         let reopen = revoke.trick + 1 == current && self.state.trick.is_empty();
         if revoke.trick != current && !reopen {
             return Err(Rejection::new(
-                "Law 62",
+                cite.revoke_correction,
                 format!(
                     "{}'s revoke on trick {} is not established, but play has gone on to the next trick: correcting it then is not yet handled by this engine",
                     revoke.seat, revoke.trick
@@ -60,28 +62,19 @@ impl Engine<'_> {
             .map(|p| p.seat)
             .collect();
         self.return_to_hand(withdrawn);
-        let laws = self.auction_play();
         self.rule(
-            laws.map_or("Law 62B", |laws| laws.revoke),
+            cite.revoke_corrected,
             format!(
                 "{offender}'s revoke on trick {} is corrected: the {} is withdrawn and {offender} substitutes a legal card",
                 revoke.trick, withdrawn.card
             ),
         );
-        // The auction codes: an adversary's card withdrawn is merely an exposed card, and the
-        // declarer's is taken back (1915: "leaving merely an exposed card").
-        if let Some(laws) = laws {
-            if self.is_defender(offender) {
-                self.add_penalty_card(offender, withdrawn.card, PenaltyKind::Exposed, laws.exposed);
-            }
-        } else if self.is_defender(offender) {
-            self.add_penalty_card(offender, withdrawn.card, PenaltyKind::Major, "Law 62B1");
-        }
+        laws.withdrawn_in_correction(self, offender, withdrawn.card, true);
         let non_offenders: Vec<Seat> = after
             .into_iter()
             .filter(|s| s.side() != offender.side())
             .collect();
-        // Law 62D2: a defender's revoke on trick 12 before his partner has played to it.
+        // A defender's revoke on trick 12 before his partner has played to it (2017 Law 62D2).
         let trick_12_partner = (revoke.trick == 12
             && self.is_defender(offender)
             && !self
@@ -166,27 +159,17 @@ impl Engine<'_> {
         } else {
             seat
         };
-        let (law, why) = if let Some(laws) = self.auction_play() {
-            (
-                laws.revoke,
-                "a player who played after the revoke may take back his card, without penalty",
-            )
-        } else if seat.side() == offender.side() {
-            (
-                "62C2",
-                "after a non-offender withdrew a card, an offender who played after it may withdraw his, which becomes a penalty card if he is a defender",
-            )
-        } else {
-            (
-                "62C1",
-                "a non-offender may withdraw a card played after the revoke and substitute another",
-            )
-        };
+        let (law, why) = self
+            .play_laws
+            .withdrawal_offer(seat.side() == offender.side());
         self.pend(
             law,
             Chooser::Seat(chooser),
             &["withdraw", "keep"],
-            format!("{}: {chooser} may withdraw {card}, played from {seat}'s hand after the revoke: {why}", if law.starts_with("62") { format!("Law {law}") } else { law.to_string() }),
+            format!(
+                "{}: {chooser} may withdraw {card}, played from {seat}'s hand after the revoke: {why}",
+                crate::table::state::law_label(law)
+            ),
             Question::Withdraw(seat),
         );
     }
@@ -208,10 +191,8 @@ impl Engine<'_> {
             return;
         };
         if seat.side() == offender.side() {
-            // The auction codes: "later players may take back their cards", without penalty.
-            if self.is_defender(seat) && self.auction_play().is_none() {
-                self.add_penalty_card(seat, withdrawn.card, PenaltyKind::Major, "Law 62C2");
-            }
+            let laws = self.play_laws;
+            laws.withdrawn_in_correction(self, seat, withdrawn.card, false);
         } else {
             // Law 62C2: the offenders who played after this card may now withdraw theirs.
             let later: Vec<Seat> = self.state.trick[position..]
@@ -226,7 +207,7 @@ impl Engine<'_> {
             }
         }
         self.rule(
-            "Law 62C",
+            self.play_laws.citations().card_withdrawn,
             format!(
                 "{}'s {} is withdrawn; {seat} plays another card",
                 seat, withdrawn.card
@@ -254,13 +235,19 @@ impl Engine<'_> {
             return;
         }
         let options: Vec<&str> = legal.iter().map(String::as_str).collect();
+        let law = self.play_laws.citations().trick_12;
         self.pend(
-            "62D2",
+            law.strip_prefix("Law ").unwrap_or(law),
             Chooser::Director,
             &options,
             format!(
-                "Law 62D2: {}'s revoke on trick 12 gave {partner} information (Law 16C); the Director may require {partner} to play either of the cards he could legally play",
-                partner.partner()
+                "{law}: {}'s revoke on trick 12 gave {partner} information{}; the Director may require {partner} to play either of the cards he could legally play",
+                partner.partner(),
+                self.play_laws
+                    .citations()
+                    .unauthorised_information
+                    .map(|law| format!(" ({law})"))
+                    .unwrap_or_default()
             ),
             Question::Trick12(partner),
         );
@@ -268,12 +255,13 @@ impl Engine<'_> {
 
     /// The Director's requirement under Law 62D2: the card is played at once.
     pub(crate) fn trick_12_card(&mut self, partner: Seat, option: &str) -> Result<(), Rejection> {
+        let law = self.play_laws.citations().trick_12;
         self.settle();
         let card: Card = option
             .parse()
-            .map_err(|_| Rejection::new("Law 62D2", format!("{option} is not a card")))?;
+            .map_err(|_| Rejection::new(law, format!("{option} is not a card")))?;
         self.rule(
-            "Law 62D2",
+            law,
             format!("the Director requires {partner} to play {card}"),
         );
         self.play(partner, card)

@@ -10,6 +10,7 @@ use crate::table::call_laws::{CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
 use crate::table::error::Rejection;
 use crate::table::event::Event;
+use crate::table::play_laws::{PlayLaws, PlayQuestion};
 use crate::table::state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, Pending, Period, Phase, Ruling, State,
 };
@@ -66,6 +67,8 @@ pub struct Inner {
     pub(crate) call_offered: Option<(usize, usize)>,
     /// A suit the declarer called for the next lead of either adversary (1912 Law 76).
     pub(crate) called_lead: Option<(cards::Suit, &'static str)>,
+    /// The law under which the requirement on a player's next card was made.
+    pub(crate) requirement_law: Option<&'static str>,
     /// The trick (by quitted tricks before it) in which dummy last suggested a play (Law
     /// 45F): the Director rules at the end, and a defender's premature play to that trick is
     /// not rectified (57C2).
@@ -89,12 +92,6 @@ pub(crate) enum Question {
     Reservation(&'static str),
     /// A change of call (Law 25), settled by the table from its log.
     Change(ChangeQuestion),
-    /// The declarer's choice of revoke penalty in the auction codes (the revoke's index).
-    RevokeRemedy(usize),
-    /// Declarer's choice when the owner of a penalty card's partner has the lead (Law 50D2).
-    PenaltyCardLead(Seat),
-    /// The non-offenders' choice about a lead out of turn (Laws 53-56).
-    LeadOutOfTurn,
     /// Whether a player withdraws his card after a revoke is corrected (Law 62C).
     Withdraw(Seat),
     /// The Director's award on a disputed claim (Law 70).
@@ -102,22 +99,8 @@ pub(crate) enum Question {
     /// The card the Director requires of the partner of a defender who revoked on trick 12
     /// (Law 62D2).
     Trick12(Seat),
-    /// Declarer's choice under a Law 26 lead restriction, at that defender's first lead.
-    LeadRestriction(Seat),
-    /// Declarer's choice after a defender's premature play, for his partner, under this law
-    /// (Law 57A; the auction codes' fourth hand before second).
-    Premature(Seat, &'static str),
-    /// Declarer's choice after a defender played this card instead of the due major penalty
-    /// card (Law 52B).
-    PenaltyCardFailure(Seat, cards::Card, cards::Card),
-    /// Declarer's choice whether to call an exposed card of this adversary's, under this law
-    /// (auction codes).
-    CallExposed(Seat, &'static str),
-    /// The adversaries' choice after dummy suggested this card from this hand, under this law.
-    Suggestion(Seat, cards::Card, &'static str),
-    /// The Director's adjustment at the end of play, under this law: after an established
-    /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
-    EndOfPlayAdjustment(&'static str),
+    /// A question of the code's play laws, which they answer.
+    Play(PlayQuestion),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -217,6 +200,8 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
 pub struct Engine<'a> {
     pub(crate) setup: &'a Setup,
     pub(crate) code: &'static dyn Code,
+    /// The code's play laws.
+    pub(crate) play_laws: &'static dyn PlayLaws,
     pub(crate) flow: AuctionFlow,
     pub(crate) state: &'a mut State,
     pub(crate) inner: &'a mut Inner,
@@ -234,6 +219,7 @@ pub(crate) fn apply(
     let mut engine = Engine {
         setup,
         code,
+        play_laws: code.play_laws(),
         flow: code.auction_flow(),
         state,
         inner,
@@ -269,7 +255,7 @@ pub(crate) fn apply(
         Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
     };
     if result.is_ok() {
-        engine.offer_call();
+        engine.play_laws.after_event(&mut engine);
     }
     engine.state.period = Period::of(engine.state.phase, engine.state.play_begun());
     result
@@ -524,18 +510,10 @@ impl Engine<'_> {
             ));
         };
         pending.check_choice(chooser, option)?;
-        match self.inner.question {
-            Some(Question::RevokeRemedy(index)) => {
-                self.revoke_remedy(index, option);
-                return Ok(());
-            }
-            Some(Question::PenaltyCardLead(leader)) => {
-                self.penalty_card_lead(leader, option);
-                return Ok(());
-            }
-            Some(Question::LeadOutOfTurn) => {
-                self.lead_choice(option);
-                return Ok(());
+        match self.inner.question.clone() {
+            Some(Question::Play(question)) => {
+                let laws = self.play_laws;
+                return laws.answer(self, question, option);
             }
             Some(Question::Withdraw(seat)) => {
                 self.correction_choice(seat, option);
@@ -543,26 +521,6 @@ impl Engine<'_> {
             }
             Some(Question::Claim) => return self.adjudicate(option),
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
-            Some(Question::EndOfPlayAdjustment(law)) => {
-                self.end_of_play_adjustment(law, option);
-                return Ok(());
-            }
-            Some(Question::Premature(partner, law)) => {
-                self.premature_choice(partner, law, option);
-                return Ok(());
-            }
-            Some(Question::CallExposed(seat, law)) => return self.call_choice(seat, law, option),
-            Some(Question::PenaltyCardFailure(seat, card, due)) => {
-                return self.penalty_card_failure_choice(seat, card, due, option);
-            }
-            Some(Question::Suggestion(holder, card, law)) => {
-                self.suggestion_choice(holder, card, law, option);
-                return Ok(());
-            }
-            Some(Question::LeadRestriction(leader)) => {
-                self.lead_restriction_choice(leader, option);
-                return Ok(());
-            }
             _ => {}
         }
         self.state.pending = None;
@@ -666,7 +624,7 @@ impl Engine<'_> {
         self.state.barred.clear();
         self.set_turn(Some(declarer.lho()));
         laws.at_end_of_auction(self);
-        self.offer_lead_restriction(declarer.lho());
+        self.on_lead(declarer.lho());
     }
 
     // ----- helpers the code's laws use -----
@@ -767,6 +725,18 @@ impl Engine<'_> {
         });
         self.inner.question = Some(question);
         self.state.turn = None;
+    }
+
+    /// Asks `chooser` to choose among `options`, a question the code's play laws answer.
+    pub(crate) fn pend_play(
+        &mut self,
+        law: &str,
+        chooser: Chooser,
+        options: &[&str],
+        explanation: String,
+        question: PlayQuestion,
+    ) {
+        self.pend(law, chooser, options, explanation, Question::Play(question));
     }
 
     /// The ruling is settled: the turn shows again.

@@ -1,66 +1,58 @@
-//! Leads out of turn at an open table (2017 Laws 53 to 56).
+//! The opening lead made face down (2017 Law 41A), and a lead out of turn at an open table.
 //!
-//! The card is faced where it was led. The next player in rotation accepts it by playing to it
-//! (Law 53A); when attention is drawn first, the non-offenders choose. After a defender's
-//! opening lead out of turn the presumed declarer may accept it and play second from his own
-//! hand, spread his hand and become dummy, or reject it (Law 54): the card then becomes a major
-//! penalty card and the proper leader leads, under declarer's Law 50D2 choice. A defender's
-//! later lead out of turn: accept, or reject with the same penalty card (Law 56). Declarer's
-//! lead from the wrong hand or at a defender's turn: the defender next in rotation accepts or
-//! has it retracted, without penalty (Law 55).
+//! A card led out of turn is faced where it was led. The next player in rotation accepts it by
+//! playing to it; when attention is drawn first, the code's play laws say who chooses what
+//! (the modern Laws 53 to 56; 1912 Laws 76 and 77), and the table retracts the card when the
+//! choice is to have the right player lead.
 
 use cards::{Card, Seat};
 
-use crate::table::engine::{Engine, Question};
+use crate::table::engine::Engine;
 use crate::table::error::Rejection;
-use crate::table::penalty_cards::PenaltyKind;
-use crate::table::state::Chooser;
 
 /// A lead out of turn waiting to be accepted or rejected.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct LeadOutOfTurn {
+pub struct LeadOutOfTurn {
     /// Who led.
-    pub(crate) seat: Seat,
+    pub seat: Seat,
     /// The card led.
-    pub(crate) card: Card,
+    pub card: Card,
     /// Whose lead it was.
-    pub(crate) turn: Seat,
+    pub turn: Seat,
 }
 
 impl Engine<'_> {
-    /// Law 41A: the opening lead is made face down; questions may be asked (Law 41B) before
-    /// the leader faces it with `play`. A face-down lead by the wrong defender (open table)
-    /// is returned to his hand without penalty when attention is drawn to it.
+    /// 2017 Law 41A: the opening lead is made face down; questions may be asked (Law 41B)
+    /// before the leader faces it with `play`. A face-down lead by the wrong defender (open
+    /// table) is returned to his hand without penalty when attention is drawn to it.
     pub(crate) fn lead_facedown(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let law = self.play_laws.citations().opening_lead;
         let opening = self.state.phase == crate::table::Phase::Play && !self.state.play_begun();
         if !opening || self.state.pending.is_some() {
             return Err(Rejection::new(
-                "Law 41A",
+                law,
                 "only the opening lead is made face down, after the auction",
             ));
         }
         if let Some((leader, _)) = self.inner.facedown {
             return Err(Rejection::new(
-                "Law 41A",
+                law,
                 format!("{leader} has already led face down"),
             ));
         }
         if !self.is_defender(seat) {
             return Err(Rejection::new(
-                "Law 41A",
+                law,
                 format!("{seat} is on the declaring side: the opening lead is a defender's"),
             ));
         }
         if !self.holds(seat, card) {
-            return Err(Rejection::new(
-                "Law 41A",
-                format!("{seat} does not hold {card}"),
-            ));
+            return Err(Rejection::new(law, format!("{seat} does not hold {card}")));
         }
         let turn = self.state.turn.unwrap_or(seat);
         if seat != turn && self.setup.mode == crate::table::Mode::Guarded {
             return Err(Rejection::new(
-                "Law 41A",
+                law,
                 format!("the opening lead is {turn}'s, not {seat}'s"),
             ));
         }
@@ -80,15 +72,16 @@ impl Engine<'_> {
         let Some((leader, led)) = self.inner.facedown else {
             return Ok(());
         };
+        let cite = self.play_laws.citations();
         if seat != leader {
             return Err(Rejection::new(
-                "Law 41C",
+                cite.facedown_first,
                 format!("{leader}'s face-down opening lead is faced first"),
             ));
         }
         if card != led {
             return Err(Rejection::new(
-                "Law 41A",
+                cite.opening_lead,
                 format!(
                     "{seat} led face down and faces that card: the lead may be withdrawn only at the Director's instruction"
                 ),
@@ -109,7 +102,7 @@ impl Engine<'_> {
         };
         self.set_facedown(None);
         self.rule(
-            "Law 41A",
+            self.play_laws.citations().opening_lead,
             format!("{leader} led face down out of turn: the card goes back to his hand, without penalty, and {turn} leads"),
         );
         true
@@ -130,11 +123,11 @@ impl Engine<'_> {
     }
 
     /// The next player played to the lead out of turn without attention being drawn: it is
-    /// accepted (Law 53A).
+    /// accepted (2017 Law 53A).
     pub(crate) fn accept_lead_by_play(&mut self, seat: Seat) {
         if let Some(lead) = self.inner.lead_out_of_turn.take() {
             self.rule(
-                "Law 53A",
+                self.play_laws.lead_accepted_by_play_law(self, lead),
                 format!(
                     "{seat} played to {}'s {} led out of turn: the lead is accepted",
                     lead.seat, lead.card
@@ -143,100 +136,24 @@ impl Engine<'_> {
         }
     }
 
-    /// Attention drawn to a lead out of turn: the non-offenders' options.
-    pub(crate) fn lead_attention(&mut self, lead: LeadOutOfTurn) -> Result<(), Rejection> {
-        if let Some(laws) = self.auction_play() {
-            self.auction_lead_attention(laws, lead);
-            return Ok(());
-        }
-        let Some(declarer) = self.state.declarer else {
-            return Ok(());
-        };
-        let offender = lead.seat;
-        let (law, chooser, options): (&str, Seat, &[&str]) = if !self.is_defender(offender) {
-            ("55", offender.lho(), &["accept", "reject"])
-        } else if self.state.played.is_empty() {
-            ("54", declarer, &["accept", "spread", "reject"])
-        } else {
-            ("56", declarer, &["accept", "reject"])
-        };
-        let explanation = match law {
-            "54" => format!(
-                "Law 54: {offender} faced the opening lead {} out of turn ({} should lead). {declarer} may accept it and play second from his own hand, spread his hand and become dummy, or reject it: it becomes a major penalty card and {} leads",
-                lead.card, lead.turn, lead.turn
-            ),
-            "56" => format!(
-                "Law 56: {offender} led {} out of turn ({} should lead). {declarer} may accept it (Law 53), or reject it: it becomes a major penalty card and {} leads",
-                lead.card, lead.turn, lead.turn
-            ),
-            _ => format!(
-                "Law 55: declarer led {} from {offender}'s hand out of turn ({} should lead). {chooser} may accept it (Law 53) or have it retracted, without penalty",
-                lead.card, lead.turn
-            ),
-        };
-        self.pend(
-            law,
-            Chooser::Seat(chooser),
-            options,
-            explanation,
-            Question::LeadOutOfTurn,
-        );
-        Ok(())
-    }
-
-    /// The non-offenders' choice about a lead out of turn.
+    /// The choice about the lead out of turn: the ruling is settled, and the code's play laws
+    /// say what follows.
     pub(crate) fn lead_choice(&mut self, option: &str) {
         self.settle();
         let Some(lead) = self.inner.lead_out_of_turn.take() else {
             return;
         };
-        if let Some(laws) = self.auction_play() {
-            self.auction_lead_choice(laws, lead, option);
-            return;
+        let laws = self.play_laws;
+        laws.lead_choice(self, lead, option);
+    }
+
+    /// The card led out of turn goes back to its hand; the turn to lead goes to the proper
+    /// leader (the caller then says what follows, and calls `on_lead`).
+    pub(crate) fn retract_lead(&mut self, lead: LeadOutOfTurn) {
+        self.state.trick.retain(|p| p.card != lead.card);
+        if let Some(hands) = self.inner.hands.as_mut() {
+            hands[lead.seat.index()].insert(lead.card);
         }
-        let offender = lead.seat;
-        match option {
-            "accept" => self.rule(
-                "Law 53A",
-                format!(
-                    "{}'s lead out of turn is accepted; {} plays next",
-                    offender,
-                    offender.lho()
-                ),
-            ),
-            "spread" => {
-                if let Some(declarer) = self.state.declarer {
-                    self.state.declarer = Some(declarer.partner());
-                    self.rule(
-                        "Law 54A",
-                        format!(
-                            "{declarer} spreads his hand and becomes dummy; {} is declarer, and {offender}'s lead stands",
-                            declarer.partner()
-                        ),
-                    );
-                }
-            }
-            _ => {
-                self.retract_lead(lead);
-                if self.is_defender(offender) {
-                    let law = if self.state.played.is_empty() {
-                        "Law 54D"
-                    } else {
-                        "Law 56"
-                    };
-                    self.add_penalty_card(offender, lead.card, PenaltyKind::Major, law);
-                    self.on_lead(lead.turn);
-                } else {
-                    self.rule(
-                        "Law 55A",
-                        format!(
-                            "declarer's lead of {} is retracted without penalty; {} leads",
-                            lead.card, lead.turn
-                        ),
-                    );
-                    self.on_lead(lead.turn);
-                }
-            }
-        }
+        self.set_turn(Some(lead.turn));
     }
 }

@@ -17,6 +17,7 @@ pub(crate) mod event;
 pub(crate) mod leads;
 pub(crate) mod penalty_cards;
 pub(crate) mod play;
+mod play_laws;
 pub(crate) mod premature;
 pub(crate) mod state;
 
@@ -25,7 +26,6 @@ use serde::Serialize;
 
 use crate::code::CodeId;
 
-pub use crate::codes::auction_bridge::play_laws::PlayLaws;
 pub use adjudication::ClaimCitations;
 pub use call_laws::{CallLaws, CallOver, Infraction};
 pub use change::ChangeRule;
@@ -33,8 +33,10 @@ pub use claims::Claim;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;
+pub use leads::LeadOutOfTurn;
 pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
+pub use play_laws::{ClaimLaws, EarlyCard, PlayCitations, PlayLaws, PlayQuestion, Rectified};
 pub use premature::PlayRequirement;
 pub use state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase, Ruling,

@@ -11,15 +11,12 @@
 use cards::{Card, Deal, Seat, Side, Suit};
 use serde::Serialize;
 
-use crate::code::RevokeLaw;
-use crate::outcome::{DealOutcome, Honors, Penalty, RevokeRemedy};
+use crate::outcome::{DealOutcome, Honors, RevokeRemedy};
 use crate::table::Mode;
 use crate::table::engine::Engine;
-use crate::table::engine::Question;
 use crate::table::error::Rejection;
-use crate::table::penalty_cards::PenaltyKind;
-use crate::table::premature::EarlyPlay;
-use crate::table::state::{Chooser, Phase};
+use crate::table::play_laws::{EarlyCard, Rectified};
+use crate::table::state::Phase;
 
 /// A card played, and by whose hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -105,16 +102,18 @@ impl Engine<'_> {
 
     /// A card played from `seat`'s hand.
     pub(crate) fn play(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        let cite = laws.citations();
         let deal = self.playable()?;
         if self.state.claim.is_some() {
             return Err(Rejection::new(
-                "Law 68D",
+                cite.claim_suspends_play,
                 "play is suspended until the claim or concession is settled",
             ));
         }
         if let Some(pending) = &self.state.pending {
             return Err(Rejection::new(
-                "Law 10",
+                cite.ruling_pending,
                 format!(
                     "nobody plays until the ruling under {} is settled",
                     pending.law_label()
@@ -126,7 +125,7 @@ impl Engine<'_> {
         let hand = hands[seat.index()];
         if !hand.contains(card) {
             return Err(Rejection::new(
-                "Law 45",
+                cite.card_held,
                 format!("{seat} does not hold {card}"),
             ));
         }
@@ -140,26 +139,10 @@ impl Engine<'_> {
             if self.setup.mode == Mode::Guarded || leading {
                 return Err(self.out_of_turn(seat, turn));
             }
-            // The auction codes: an adversary's card played out of turn is exposed; the
-            // declarer's card is not played until its turn (1915: "not played until quitted").
-            if let Some(laws) = self.auction_play() {
-                if !self.is_defender(seat) {
-                    return Err(self.out_of_turn(seat, turn));
-                }
-                self.auction_play_out_of_turn(laws, seat, card, turn);
-                return Ok(());
-            }
-            match self.early_play(seat, card, turn, hand) {
-                EarlyPlay::Premature => {
-                    self.premature_play(seat, card);
-                    return Ok(());
-                }
-                EarlyPlay::PenaltyCard => {
-                    self.add_penalty_card(seat, card, PenaltyKind::Major, "Law 57D");
-                    return Ok(());
-                }
-                EarlyPlay::Refused => return Err(self.out_of_turn(seat, turn)),
-                EarlyPlay::Played => {}
+            match laws.card_out_of_turn(self, seat, card, turn, hand) {
+                EarlyCard::Ruled => return Ok(()),
+                EarlyCard::Refused => return Err(self.out_of_turn(seat, turn)),
+                EarlyCard::Played => {}
             }
         } else {
             self.accept_lead_by_play(seat);
@@ -167,30 +150,24 @@ impl Engine<'_> {
         let substitute_for = self.substitute_for(seat);
         if substitute_for == Some(card) {
             return Err(Rejection::new(
-                "Law 62",
+                cite.revoke_correction,
                 format!("{seat} withdrew {card} and must substitute another card"),
             ));
         }
         let mut failed_penalty_card = None;
         if substitute_for.is_none() {
-            // Law 50D1: a major penalty card is due; Law 52: another card is played all the
-            // same, and declarer decides. (Penalty cards arise only at an open table.)
-            failed_penalty_card = self.due_penalty_card(seat, card, hand);
+            // A penalty card due and another card played all the same is ruled once the card
+            // is on the table. (Penalty cards arise only at an open table.)
+            failed_penalty_card = laws.check_penalty_cards(self, seat, card, hand)?;
             if failed_penalty_card.is_none() {
-                self.check_penalty_obligations(seat, card, hand)?;
+                self.check_lead_obligations(seat, card, hand)?;
             }
             self.check_play_requirement(seat, card, hand)?;
         }
         let current = self.state.played.len();
-        // Law 63A1: the offender or his partner playing to a later trick establishes a revoke.
-        // The auction codes: so does the trick's being quitted, which a card to the next trick
-        // shows (1912 Law 83; 1915 Playing the Cards).
-        let quitting_establishes = self.auction_play().is_some();
+        // A card to a later trick establishes a revoke, as the code says by whom.
         for revoke in &mut self.inner.revokes {
-            if !revoke.established
-                && revoke.trick <= current
-                && (quitting_establishes || revoke.seat.side() == seat.side())
-            {
+            if !revoke.established && revoke.trick <= current && laws.establishes(revoke, seat) {
                 revoke.established = true;
             }
         }
@@ -200,7 +177,7 @@ impl Engine<'_> {
                 // A substitute under Law 62 must be a legal card.
                 if self.setup.mode == Mode::Guarded || substitute_for.is_some() {
                     return Err(Rejection::new(
-                        "Law 44C",
+                        cite.follow_suit,
                         format!(
                             "{seat} must follow suit to the {} led: {seat} holds {}",
                             lead.card,
@@ -212,7 +189,7 @@ impl Engine<'_> {
                         ),
                     ));
                 }
-                // Law 61A: a revoke, played as it was and seen by nobody yet.
+                // A revoke (2017 Law 61A), played as it was and seen by nobody yet.
                 self.inner.revokes.push(Revoke {
                     seat,
                     trick: current + 1,
@@ -244,7 +221,7 @@ impl Engine<'_> {
         self.state.trick.push(PlayedCard { seat, card });
         self.after_card(seat, card, leading);
         if let Some(due) = failed_penalty_card {
-            self.ask_penalty_card_failure(seat, card, due);
+            laws.failed_penalty_card(self, seat, card, due);
             return Ok(());
         }
         self.advance();
@@ -281,13 +258,13 @@ impl Engine<'_> {
         match self.state.phase {
             Phase::Auction => {
                 return Err(Rejection::new(
-                    "Law 41A",
+                    self.play_laws.citations().opening_lead,
                     "the auction is not over: no card may be led yet",
                 ));
             }
             Phase::Ended | Phase::Redeal => {
                 return Err(Rejection::new(
-                    "Law 41",
+                    self.play_laws.citations().play_period,
                     "the deal is over: no card is played",
                 ));
             }
@@ -295,7 +272,7 @@ impl Engine<'_> {
         }
         self.setup.deal.ok_or_else(|| {
             Rejection::new(
-                "Law 41",
+                self.play_laws.citations().play_period,
                 "the play needs the deal: give it with a `deal` line",
             )
         })
@@ -304,15 +281,21 @@ impl Engine<'_> {
     /// Why a card from `seat` is refused when it is `turn`'s turn.
     fn out_of_turn(&self, seat: Seat, turn: Seat) -> Rejection {
         let leading = self.state.trick.is_empty();
-        let law = match (self.auction_play(), leading, self.state.played.is_empty()) {
-            (Some(laws), true, _) if self.is_defender(seat) => laws.lead_out_of_turn,
-            (Some(laws), true, _) => laws.declarer_lead,
-            (Some(laws), false, _) => laws.rotation,
-            (None, true, true) => "Law 54",
-            (None, true, false) => "Law 53",
-            (None, false, _) => "Law 57",
-        };
-        Rejection::new(law, format!("it is {turn}'s turn to play, not {seat}'s"))
+        Rejection::new(
+            self.play_laws.out_of_turn_law(self, seat, leading),
+            format!("it is {turn}'s turn to play, not {seat}'s"),
+        )
+    }
+
+    /// A card played to the trick is taken back into its hand (it is no longer a revoke).
+    pub(crate) fn take_back(&mut self, seat: Seat, card: Card) {
+        self.state.trick.retain(|p| p.card != card);
+        if let Some(hands) = self.inner.hands.as_mut() {
+            hands[seat.index()].insert(card);
+        }
+        self.inner
+            .revokes
+            .retain(|r| !(r.seat == seat && r.card == card));
     }
 
     /// Law 44E-G: the trick goes to the highest trump, or the highest card of the suit led;
@@ -344,49 +327,11 @@ impl Engine<'_> {
         if self.state.phase != Phase::Ended || self.state.pending.is_some() {
             return;
         }
-        let mut tricks = self.state.tricks.declarer;
-        let mut penalties = Vec::new();
-        match self.code.revoke_law() {
-            RevokeLaw::TrickTransfer(adjustment) => {
-                for index in 0..self.inner.revokes.len() {
-                    let transfer = self.transfer_for(index);
-                    let offender = self.inner.revokes[index].seat;
-                    if offender.side() == declarer.side() {
-                        tricks = tricks.saturating_sub(transfer);
-                    } else {
-                        tricks = (tricks + transfer).min(13);
-                    }
-                }
-                let rectified = self
-                    .inner
-                    .revokes
-                    .iter()
-                    .any(|r| r.noticed && r.established);
-                match self.inner.end_of_play_adjustment {
-                    None if rectified => {
-                        self.ask_end_of_play_adjustment(adjustment, tricks);
-                        return;
-                    }
-                    None if self.inner.dummy_suggested_at.is_some() => {
-                        self.ask_end_of_play_adjustment("Law 45F", tricks);
-                        return;
-                    }
-                    Some(Some(assigned)) => tricks = assigned,
-                    _ => {}
-                }
-            }
-            RevokeLaw::PointsOrTricks(_) => {
-                for revoke in self.inner.revokes.iter().filter(|r| r.noticed) {
-                    if let Some(remedy) = revoke.remedy {
-                        penalties.push(Penalty::Revoke {
-                            offender: revoke.seat.side(),
-                            remedy,
-                        });
-                    }
-                }
-                penalties.extend(self.inner.honor_penalties.iter().copied());
-            }
-        }
+        let laws = self.play_laws;
+        let (tricks, penalties) = match laws.rectify(self, self.state.tricks.declarer) {
+            Rectified::Settled { tricks, penalties } => (tricks, penalties),
+            Rectified::Pending => return,
+        };
         self.state.result = Some(contract.result(tricks));
         let outcome = DealOutcome {
             contract: Some(contract),
@@ -404,184 +349,77 @@ impl Engine<'_> {
                     east_west: -ns,
                 });
             }
-            Err(error) => self.rule("Law 79", format!("the deal cannot be scored: {error}")),
+            Err(error) => self.rule(
+                self.play_laws.citations().scoring,
+                format!("the deal cannot be scored: {error}"),
+            ),
         }
     }
 
-    /// Law 64C (Club Law 64): after the transfer the Director (Arbiter) says whether the
-    /// non-offenders are sufficiently compensated (`keep`), or assigns declarer's tricks; Law
-    /// 45F: whether dummy's suggestion damaged the defenders. Asked once, at the end.
-    fn ask_end_of_play_adjustment(&mut self, law: &'static str, tricks: u8) {
-        let mut options = vec!["keep".to_string()];
-        options.extend((0..=13).map(|n| n.to_string()));
-        let refs: Vec<&str> = options.iter().map(String::as_str).collect();
-        self.pend(
-            law.strip_prefix("Law ").unwrap_or(law),
-            Chooser::Director,
-            &refs,
-            if law == "Law 45F" {
-                format!(
-                    "Law 45F: dummy suggested a play; the declarer's side has {tricks} tricks. If the suggestion damaged the defenders the Director assigns the tricks of an adjusted score; otherwise `keep`"
-                )
-            } else {
-                format!(
-                    "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise `keep`"
-                )
-            },
-            Question::EndOfPlayAdjustment(law),
-        );
-    }
-
-    /// The Director's answer under Law 64C or 45F: the score is then settled.
-    pub(crate) fn end_of_play_adjustment(&mut self, law: &'static str, option: &str) {
-        self.settle();
-        let assigned = option.parse::<u8>().ok().filter(|n| *n <= 13);
-        self.inner.end_of_play_adjustment = Some(assigned);
-        match assigned {
-            Some(tricks) => self.rule(
-                law,
-                format!(
-                    "the Director assigns an adjusted score: declarer's side takes {tricks} tricks"
-                ),
-            ),
-            None if law == "Law 45F" => self.rule(
-                law,
-                "the defenders were not damaged: the score stands".to_string(),
-            ),
-            None => self.rule(
-                law,
-                "the trick transfer compensates the non-offenders".to_string(),
-            ),
-        }
-        self.settle_score();
-    }
-
-    /// Law 64: the tricks transferred for the revoke at `index`, settled once (and ruled on
-    /// then). Only a revoke attention was drawn to, and that was established, is rectified.
-    fn transfer_for(&mut self, index: usize) -> u8 {
-        let revoke = self.inner.revokes[index];
-        if !revoke.noticed || !revoke.established {
-            return 0;
-        }
-        if let Some(transfer) = revoke.transfer {
-            return transfer;
-        }
-        let offenders = revoke.seat.side();
-        let t = revoke.trick - 1;
-        let dummy = self.state.declarer.map(Seat::partner);
-        let won_later = self
+    /// Dummy (`seat`) suggests the play of `card`, from his hand or the declarer's: the code
+    /// says what follows (an open table only).
+    pub(crate) fn suggest(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        let cite = laws.citations();
+        let Some(declarer) = self
             .state
-            .played
-            .get(t + 1..)
-            .unwrap_or_default()
-            .iter()
-            .filter(|trick| trick.winner.side() == offenders)
-            .count()
-            + usize::from(self.inner.claimed[offenders.index()]);
-        // A revoke trick cut short by a claim counts as won by whoever the claim gave tricks.
-        let revoke_winner = self.state.played.get(t).map(|trick| trick.winner);
-        let earlier_same_suit = self.inner.revokes[..index]
-            .iter()
-            .any(|r| r.seat == revoke.seat && r.suit == revoke.suit && r.established);
-        let both_sides = self
-            .inner
-            .revokes
-            .iter()
-            .any(|r| r.established && r.noticed && r.seat.side() != offenders);
-        let (tricks, law, why) = if Some(revoke.seat) == dummy {
-            (
-                0,
-                "Law 64B",
-                "a revoke in dummy's hand, faced on the table".to_string(),
-            )
-        } else if revoke.trick == 12 {
-            (0, "Law 64B", "a revoke on trick 12".to_string())
-        } else if earlier_same_suit {
-            (
-                0,
-                "Law 64B",
-                format!(
-                    "a second revoke in the suit {} by the same player",
-                    revoke.suit
-                ),
-            )
-        } else if both_sides {
-            (0, "Law 64B", "both sides revoked on the board".to_string())
-        } else if revoke_winner == Some(revoke.seat) {
-            let tricks = 1 + u8::from(won_later > 0);
-            (
-                tricks,
-                "Law 64A1",
-                format!("{} won the revoke trick", revoke.seat),
-            )
-        } else if revoke_winner.is_some_and(|w| w.side() == offenders) || won_later > 0 {
-            (
-                1,
-                "Law 64A2",
-                format!("{}'s side won the revoke trick or a later one", revoke.seat),
-            )
-        } else {
-            (
-                0,
-                "Law 64B",
-                format!(
-                    "{}'s side won neither the revoke trick nor any later trick",
-                    revoke.seat
-                ),
-            )
+            .declarer
+            .filter(|_| self.state.phase == Phase::Play)
+        else {
+            return Err(Rejection::new(
+                cite.dummy_suggests,
+                "there is no play in progress",
+            ));
         };
-        self.inner.revokes[index].transfer = Some(tricks);
-        let to = offenders.opponents();
-        self.rule(
-            law,
-            format!(
-                "{}'s revoke on trick {}: {why}; {tricks} trick(s) transferred to {to}",
-                revoke.seat, revoke.trick
-            ),
-        );
-        tricks
+        if seat != declarer.partner() {
+            return Err(Rejection::new(
+                cite.partners_communicate,
+                format!("{seat} is not dummy: partners communicate only through calls and plays"),
+            ));
+        }
+        let holder = [declarer, seat]
+            .into_iter()
+            .find(|&s| self.holds(s, card))
+            .ok_or_else(|| {
+                Rejection::new(
+                    cite.dummy_suggests,
+                    format!("neither {declarer} nor {seat} holds {card}"),
+                )
+            })?;
+        if self.setup.mode == Mode::Guarded {
+            return Err(Rejection::new(
+                cite.dummy_takes_no_part,
+                format!("{seat} is dummy and takes no part in the play: he may not suggest {card}"),
+            ));
+        }
+        laws.dummy_suggests(self, seat, holder, card)
+    }
+
+    /// `seat` looks at a quitted trick: the code says whether he may, and what it costs.
+    pub(crate) fn inspect(&mut self, seat: Seat) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        if self.state.phase != Phase::Play || self.state.played.is_empty() {
+            return Err(Rejection::new(
+                laws.citations().quitted_tricks,
+                "no trick has been quitted: there is nothing to look at",
+            ));
+        }
+        laws.inspect(self, seat)
     }
 
     /// Attention is drawn to an irregularity in the play: a lead out of turn, or the first
     /// revoke nobody has noticed.
     pub(crate) fn play_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
-        // Laws 42B3 and 43A1(b): dummy may draw attention to an irregularity only once the
-        // play is over. At an open table his doing so is recorded as his infraction and the
-        // irregularity is dealt with all the same (checklist D-9).
         let dummy = self.state.declarer.map(Seat::partner);
-        let auction_dummy = self.auction_play().filter(|_| Some(seat) == dummy);
-        if let Some(laws) = auction_dummy.filter(|_| self.state.phase == Phase::Play) {
-            // 1912 Law 61; 1915: dummy may point out a revoke or an exposed card; pointing out
-            // any other error of an adversary takes away its penalty.
-            if let Some(lead) = self.inner.lead_out_of_turn.take() {
-                self.retract_lead(lead);
-                self.rule(
-                    laws.dummy,
-                    format!(
-                        "{seat}, dummy, pointed out {}'s lead out of turn: no penalty may be exacted; the {} goes back to {}'s hand and {} leads",
-                        lead.seat, lead.card, lead.seat, lead.turn
-                    ),
-                );
-                self.on_lead(lead.turn);
+        if Some(seat) == dummy && self.state.phase == Phase::Play {
+            let laws = self.play_laws;
+            if laws.dummy_draws_attention(self, seat)? {
                 return Ok(());
             }
-        } else if Some(seat) == dummy && self.state.phase == Phase::Play {
-            if self.setup.mode == Mode::Guarded {
-                return Err(Rejection::new(
-                    "Law 43A1(b)",
-                    format!(
-                        "{seat} is dummy: he may draw attention to an irregularity only after the play"
-                    ),
-                ));
-            }
-            self.rule(
-                "Law 43A1(b)",
-                format!("{seat}, dummy, drew attention to an irregularity during the play: an infraction of his limitations; the irregularity is dealt with all the same"),
-            );
         }
         if self.inner.correction.is_some() {
             return Err(Rejection::new(
-                "Law 62",
+                self.play_laws.citations().revoke_correction,
                 "a revoke is being corrected: its substitute card comes first",
             ));
         }
@@ -589,7 +427,9 @@ impl Engine<'_> {
             return Ok(());
         }
         if let Some(lead) = self.inner.lead_out_of_turn {
-            return self.lead_attention(lead);
+            let laws = self.play_laws;
+            laws.lead_out_of_turn(self, lead);
+            return Ok(());
         }
         self.revoke_attention(seat)
     }
@@ -598,24 +438,25 @@ impl Engine<'_> {
     /// led. Declarer may ask a defender, dummy may ask declarer, a defender may ask declarer or
     /// his partner; dummy may not ask a defender (43A1). A "yes" is attention to a revoke.
     pub(crate) fn ask(&mut self, seat: Seat, whom: Seat) -> Result<(), Rejection> {
+        let law = self.play_laws.citations().revoke_inquiry;
         let trick = if self.state.trick.is_empty() {
             self.state.played.last().map(|t| t.cards.clone())
         } else {
             Some(self.state.trick.clone())
         };
         let Some(cards) = trick else {
-            return Err(Rejection::new("Law 61B", "no card has been played yet"));
+            return Err(Rejection::new(law, "no card has been played yet"));
         };
         let led = cards[0].card.suit;
         let Some(played) = cards.iter().find(|p| p.seat == whom) else {
             return Err(Rejection::new(
-                "Law 61B",
+                law,
                 format!("{whom} has not played to this trick"),
             ));
         };
         if played.card.suit == led || seat == whom {
             return Err(Rejection::new(
-                "Law 61B",
+                law,
                 format!("{whom} followed suit: there is nothing to ask"),
             ));
         }
@@ -624,13 +465,13 @@ impl Engine<'_> {
         if Some(seat) == dummy && defender_asked {
             if self.setup.mode == Mode::Guarded {
                 return Err(Rejection::new(
-                    "Law 61B",
+                    law,
                     format!("{seat} is dummy: he may ask declarer, never a defender"),
                 ));
             }
             self.rule(
-                "Law 61B",
-                format!("{seat}, dummy, asked {whom} about a revoke: dummy may ask only declarer (Law 43A1); an infraction"),
+                law,
+                format!("{seat}, dummy, asked {whom} about a revoke: dummy may ask only declarer; an infraction"),
             );
         }
         let has = self
@@ -640,15 +481,16 @@ impl Engine<'_> {
         if has {
             return self.revoke_attention(seat);
         }
-        self.rule("Law 61B", format!("{whom} has no {}", led));
+        self.rule(law, format!("{whom} has no {}", led));
         Ok(())
     }
 
-    /// Attention is drawn to the first revoke nobody has noticed.
+    /// Attention is drawn to the first revoke nobody has noticed: it is corrected if it is
+    /// not yet established, and otherwise the code says what follows.
     fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {
             return Err(Rejection::new(
-                "Law 9A",
+                self.play_laws.citations().attention,
                 format!("{seat} draws attention, but there is no irregularity to rule on"),
             ));
         };
@@ -660,56 +502,7 @@ impl Engine<'_> {
         let mut shown = revoke;
         shown.noticed = true;
         self.state.revokes.push(shown);
-        let established_law = self.auction_play().map_or("Law 63B", |laws| laws.revoke);
-        self.rule(
-            established_law,
-            format!(
-                "{}'s revoke on trick {} is established and may no longer be corrected",
-                revoke.seat, revoke.trick
-            ),
-        );
-        if let RevokeLaw::PointsOrTricks(law) = self.code.revoke_law() {
-            let declarer = self.state.declarer;
-            if declarer.map(Seat::partner) == Some(revoke.seat) {
-                // 1912 Law 63; 1915: "a player, other than Dummy".
-                let dummy_law = self.auction_play().map_or(law, |laws| laws.dummy_revoke);
-                self.rule(
-                    dummy_law,
-                    format!("{}, dummy, is not liable to the revoke penalty: the trick stands as played", revoke.seat),
-                );
-            } else if declarer.is_some_and(|d| d.side() == revoke.seat.side()) {
-                self.inner.revokes[index].remedy = Some(RevokeRemedy::Points);
-                self.rule(
-                    law,
-                    "the declarer's side revoked: the adversaries score the penalty in honor points"
-                        .to_string(),
-                );
-            } else if let Some(declarer) = declarer {
-                self.pend(
-                    law,
-                    Chooser::Seat(declarer),
-                    &["points", "tricks"],
-                    format!("{law}: an adversary revoked; {declarer} chooses the penalty in honor points, or three tricks taken from the revoking side"),
-                    Question::RevokeRemedy(index),
-                );
-                return Ok(());
-            }
-        }
-        self.settle_score();
-        Ok(())
-    }
-
-    /// The declarer's choice of the revoke penalty in the auction codes.
-    pub(crate) fn revoke_remedy(&mut self, index: usize, option: &str) {
-        self.settle();
-        let remedy = if option == "tricks" {
-            RevokeRemedy::Tricks
-        } else {
-            RevokeRemedy::Points
-        };
-        if let Some(revoke) = self.inner.revokes.get_mut(index) {
-            revoke.remedy = Some(remedy);
-        }
-        self.settle_score();
+        let laws = self.play_laws;
+        laws.revoke_established(self, index)
     }
 }

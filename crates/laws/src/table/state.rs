@@ -159,11 +159,17 @@ impl Pending {
     /// The law as a reader names it: `Law 27` for the duplicate Laws' bare numbers, the
     /// auction codes' citations (`1912 Law 50`) as they are.
     pub fn law_label(&self) -> String {
-        if self.law.starts_with(|c: char| c.is_ascii_digit()) && !self.law.contains(' ') {
-            format!("Law {}", self.law)
-        } else {
-            self.law.clone()
-        }
+        law_label(&self.law)
+    }
+}
+
+/// A law as a reader names it: a bare number of the duplicate Laws (`27B1`) as `Law 27B1`,
+/// any other citation (`1912 Law 50`, `Club Law 64`) as it is.
+pub(crate) fn law_label(law: &str) -> String {
+    if law.starts_with(|c: char| c.is_ascii_digit()) && !law.contains(' ') {
+        format!("Law {law}")
+    } else {
+        law.to_string()
     }
 }
 

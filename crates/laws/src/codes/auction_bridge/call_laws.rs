@@ -391,29 +391,6 @@ impl CallLaws for AuctionBridgeCallLaws {
         Ok(())
     }
 
-    /// 1912 Law 72: "I have the rest": declarer may be required to face his cards; a dispute is
-    /// for the players to settle (no Director in the code): recorded under that law.
-    fn claim_law(&self) -> &'static str {
-        match self.era {
-            Era::Portland1908 => "1908 code (as in Bridge)",
-            Era::WhistClub1912 => "1912 Law 72",
-            Era::WhistClub1915 => "1915 code (as 1912 Law 72)",
-        }
-    }
-
-    /// The codes have no law of agreement apart from their claim law.
-    fn claim_agreed_law(&self) -> &'static str {
-        self.claim_law()
-    }
-
-    /// The auction codes' claim law has no separate trump clause: it is cited for both.
-    fn claim_citations(&self, _by_declarer: bool) -> crate::table::ClaimCitations {
-        crate::table::ClaimCitations {
-            general: self.claim_law(),
-            trump: self.claim_law(),
-        }
-    }
-
     /// The play follows the final declaration (1908 Law 60, 1912 Law 58; 1915: three passes
     /// close the bidding): a later declaration is void.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {

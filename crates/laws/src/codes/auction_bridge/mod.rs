@@ -21,7 +21,7 @@
 
 mod call_laws;
 mod honors;
-pub(crate) mod play_laws;
+mod play_laws;
 pub mod rules;
 mod scoring;
 mod three_handed;
@@ -31,7 +31,7 @@ pub use honors::{ace_honors, trump_honor_multiple};
 pub use play_laws::AuctionBridgePlayLaws;
 pub use three_handed::three_handed_honors;
 
-use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
+use crate::code::{Code, CodeId, RubberRules};
 use crate::contract::Denomination;
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
@@ -96,13 +96,8 @@ impl Code for AuctionBridge {
     fn call_laws(&self) -> &'static dyn CallLaws {
         self.rules.auction_laws
     }
-    /// The revoke costs honor points, or three tricks from revoking adversaries.
-    fn revoke_law(&self) -> RevokeLaw {
-        RevokeLaw::PointsOrTricks(self.rules.laws.revoke)
-    }
-    /// Exposed cards subject to call, the declarer's call of a suit, and the rest of the
-    /// code's own play laws.
-    fn play_laws(&self) -> PlayLaws {
-        PlayLaws::Auction(self.rules.play_laws)
+    /// The code's own play laws ([`AuctionBridgePlayLaws`]).
+    fn play_laws(&self) -> &'static dyn PlayLaws {
+        self.rules.play_laws
     }
 }

@@ -23,25 +23,14 @@
 //!   Law 61); dummy suggesting a play lets either adversary require or forbid it (1912 Law 62).
 //! - 1915: looking at a quitted trick, except to prove a revoke, gives the opponents 25 honors.
 
-use cards::{Card, Seat, Suit};
+use cards::{Card, Hand, Seat, Suit};
 
-use crate::outcome::{Irregularity, Penalty};
-use crate::table::engine::{Engine, Question};
-use crate::table::error::Rejection;
-use crate::table::leads::LeadOutOfTurn;
-use crate::table::penalty_cards::{LeadObligation, PenaltyKind};
-use crate::table::premature::PlayRequirement;
-use crate::table::state::{Chooser, Phase};
-
-/// Which laws govern the play's irregularities under a code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayLaws {
-    /// The modern Laws (2017 and 2007 duplicate Laws 41-71; the Laws of Contract Bridge):
-    /// penalty cards, Laws 53-57, trick transfers for revokes.
-    Modern,
-    /// An Auction Bridge code's own laws.
-    Auction(&'static AuctionBridgePlayLaws),
-}
+use crate::outcome::{Irregularity, Penalty, RevokeRemedy};
+use crate::table::{
+    Chooser, ClaimCitations, ClaimLaws, EarlyCard, Engine, LeadObligation, LeadOutOfTurn,
+    PenaltyCard, PenaltyKind, Phase, PlayCitations, PlayLaws, PlayQuestion, PlayRequirement,
+    Rectified, Rejection, Revoke,
+};
 
 /// An Auction Bridge code's play laws: the law each rule is cited under, and where the codes
 /// differ.
@@ -72,6 +61,12 @@ pub struct AuctionBridgePlayLaws {
     pub quitted_trick: &'static str,
     /// Whether looking at a quitted trick costs 25 honors (1915).
     pub quitted_trick_costs_honors: bool,
+    /// The revoke penalty in honor points, or three tricks.
+    pub revoke_penalty: &'static str,
+    /// The laws the play's mechanics cite.
+    pub citations: &'static PlayCitations,
+    /// The law on claims ("I have the rest").
+    pub claims: &'static ClaimLaws,
 }
 
 impl AuctionBridgePlayLaws {
@@ -90,6 +85,9 @@ impl AuctionBridgePlayLaws {
         dummy_suggests: "1908 (as in Bridge): dummy",
         quitted_trick: "1908 (as in Bridge)",
         quitted_trick_costs_honors: false,
+        revoke_penalty: "1908 Laws of Bridge on the revoke (as in Bridge)",
+        citations: &CITATIONS_1908,
+        claims: &CLAIMS_1908,
     };
 
     /// The Whist Club of New York's code of 1912, Laws 59-86.
@@ -106,6 +104,9 @@ impl AuctionBridgePlayLaws {
         dummy_suggests: "1912 Law 62",
         quitted_trick: "1912 Laws 59-86",
         quitted_trick_costs_honors: false,
+        revoke_penalty: "1912 Law 84",
+        citations: &CITATIONS_1912,
+        claims: &CLAIMS_1912,
     };
 
     /// The 1915 code as the 1916 manual gives it ("Playing the Cards — Laws").
@@ -122,410 +123,659 @@ impl AuctionBridgePlayLaws {
         dummy_suggests: "1915 Playing the Cards: dummy",
         quitted_trick: "1915 Playing the Cards and Scoring Laws (f)",
         quitted_trick_costs_honors: true,
+        revoke_penalty: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
+        citations: &CITATIONS_1915,
+        claims: &CLAIMS_1915,
     };
 }
 
-impl Engine<'_> {
-    /// The code's own play laws, when it is an Auction Bridge code.
-    pub(crate) fn auction_play(&self) -> Option<&'static AuctionBridgePlayLaws> {
-        match self.code.play_laws() {
-            PlayLaws::Auction(laws) => Some(laws),
-            PlayLaws::Modern => None,
+/// The citations of the play's mechanics in the 1908 code, whose play is "as in Bridge".
+static CITATIONS_1908: PlayCitations = citations(
+    "1908 (as in Bridge): the play",
+    "1908 (as in Bridge): exposed cards",
+    "1908 (as in Bridge): the revoke",
+    "1908 (as in Bridge)",
+    "1908 (as in Bridge): dummy",
+    CLAIMS_1908.claim,
+    "1908 Laws 2, 4 and 50",
+);
+
+/// The citations of the play's mechanics in the 1912 code.
+static CITATIONS_1912: PlayCitations = citations(
+    "1912 Law 58",
+    "1912 Law 67",
+    "1912 Laws 83 and 85",
+    "1912 Laws 59-86",
+    "1912 Law 62",
+    CLAIMS_1912.claim,
+    "1912 Laws 4, 47 and 53",
+);
+
+/// The citations of the play's mechanics in the 1915 code.
+static CITATIONS_1915: PlayCitations = citations(
+    "1915 Playing the Cards: play in order",
+    "1915 Playing the Cards: exposed card",
+    "1915 Playing the Cards: the revoke",
+    "1915 Playing the Cards and Scoring Laws (f)",
+    "1915 Playing the Cards: dummy",
+    CLAIMS_1915.claim,
+    "1915 Scoring Laws: points",
+);
+
+/// An Auction Bridge code's citations for the play's mechanics: the law of the play in
+/// rotation (the lead, the cards held, the play waiting while a penalty is settled), the
+/// exposed card law, the revoke law (following suit, asking about a revoke, correcting one),
+/// the law on quitted tricks, the law on dummy's suggestions (which covers a suggestion by
+/// anyone else), the claim law and the scoring law.
+const fn citations(
+    rotation: &'static str,
+    exposed: &'static str,
+    revoke: &'static str,
+    quitted_trick: &'static str,
+    dummy_suggests: &'static str,
+    claim: &'static str,
+    scoring: &'static str,
+) -> PlayCitations {
+    PlayCitations {
+        play_period: rotation,
+        opening_lead: rotation,
+        facedown_first: rotation,
+        card_held: rotation,
+        follow_suit: revoke,
+        ruling_pending: rotation,
+        attention: rotation,
+        exposed,
+        revoke_inquiry: revoke,
+        revoke_correction: revoke,
+        revoke_corrected: revoke,
+        card_withdrawn: revoke,
+        trick_12: revoke,
+        unauthorised_information: None,
+        dummy_suggests,
+        partners_communicate: dummy_suggests,
+        dummy_takes_no_part: dummy_suggests,
+        quitted_tricks: quitted_trick,
+        claim_suspends_play: claim,
+        scoring,
+    }
+}
+
+/// The claim law of a code that has one law for claims ("I have the rest"), cited throughout:
+/// no Director, no separate trump clause, no later cancellation of an agreed claim.
+const fn one_claim_law(law: &'static str) -> ClaimLaws {
+    let citations = ClaimCitations {
+        general: law,
+        trump: law,
+    };
+    ClaimLaws {
+        claim: law,
+        concession: law,
+        partner_objects: law,
+        answer: law,
+        agreed: law,
+        disputed: law,
+        by_declarer: citations,
+        by_defender: citations,
+        cancels_agreed: false,
+        cancelled_by_claimer: law,
+        cancelled_by_agreer: law,
+    }
+}
+
+/// 1908: claims "as in Bridge".
+static CLAIMS_1908: ClaimLaws = one_claim_law("1908 code (as in Bridge)");
+
+/// 1912 Law 72: "I have the rest": declarer may be required to face his cards; a dispute is
+/// for the players to settle (no Director in the code): recorded under that law.
+static CLAIMS_1912: ClaimLaws = one_claim_law("1912 Law 72");
+
+/// 1915: as 1912 Law 72.
+static CLAIMS_1915: ClaimLaws = one_claim_law("1915 code (as 1912 Law 72)");
+impl PlayLaws for AuctionBridgePlayLaws {
+    fn citations(&self) -> &'static PlayCitations {
+        self.citations
+    }
+
+    fn claims(&self) -> &'static ClaimLaws {
+        self.claims
+    }
+
+    /// An adversary's lead out of turn, the declarer's, or a card out of rotation.
+    fn out_of_turn_law(&self, engine: &Engine<'_>, seat: Seat, leading: bool) -> &'static str {
+        match leading {
+            true if engine.is_defender(seat) => self.lead_out_of_turn,
+            true => self.declarer_lead,
+            false => self.rotation,
         }
     }
 
-    /// A card exposed in the play: an adversary's is left face up, subject to call; the
-    /// declarer's (or dummy's) is never called.
-    pub(crate) fn expose_subject_to_call(
-        &mut self,
-        laws: &'static AuctionBridgePlayLaws,
-        seat: Seat,
-        card: Card,
-    ) {
-        if self.is_defender(seat) {
-            self.add_penalty_card(seat, card, PenaltyKind::Exposed, laws.exposed);
-        } else {
-            self.rule(
-                laws.exposed,
-                format!("{card} of the declarer's side is exposed: the declarer's cards are never called; {seat} takes it back"),
-            );
-        }
-    }
-
-    /// After every event: if the player to play is an adversary with an exposed card he could
-    /// play without revoking, the declarer may call it (asked once at each turn).
-    pub(crate) fn offer_call(&mut self) {
-        let Some(laws) = self.auction_play() else {
-            return;
-        };
-        let (Some(seat), Some(declarer), Some(hands)) =
-            (self.state.turn, self.state.declarer, self.inner.hands)
-        else {
-            return;
-        };
-        let busy = self.state.phase != Phase::Play
-            || self.state.pending.is_some()
-            || self.state.claim.is_some()
-            || self.inner.correction.is_some()
-            || self.inner.lead_out_of_turn.is_some();
-        let marker = (self.state.played.len(), self.state.trick.len());
-        if busy || !self.is_defender(seat) || self.inner.call_offered == Some(marker) {
-            return;
-        }
-        let hand = hands[seat.index()];
-        let led = self.state.trick.first().map(|p| p.card.suit);
-        let required = self
-            .state
-            .lead_obligations
-            .iter()
-            .find(|o| o.seat == seat && o.must == "lead" && hand.suit_len(o.suit) > 0)
-            .map(|o| o.suit);
-        let callable: Vec<Card> = self
-            .state
-            .penalty_cards
-            .iter()
-            .filter(|p| p.seat == seat && p.kind == PenaltyKind::Exposed)
-            .map(|p| p.card)
-            .filter(|c| match led {
-                Some(suit) => c.suit == suit || hand.suit_len(suit) == 0,
-                None => required.is_none_or(|suit| c.suit == suit),
-            })
-            .collect();
-        if callable.is_empty() {
-            return;
-        }
-        self.inner.call_offered = Some(marker);
-        let mut options: Vec<String> = callable.iter().map(|c| format!("call {c}")).collect();
-        options.push("leave".to_string());
-        let refs: Vec<&str> = options.iter().map(String::as_str).collect();
-        let cards: Vec<String> = callable.iter().map(Card::to_string).collect();
-        self.pend(
-            laws.exposed,
-            Chooser::Seat(declarer),
-            &refs,
-            format!(
-                "{}: it is {seat}'s turn and his exposed card(s) {} may be played without a revoke. {declarer} may call one (it must be played) or leave them",
-                laws.exposed,
-                cards.join(" ")
-            ),
-            Question::CallExposed(seat, laws.exposed),
-        );
-    }
-
-    /// The declarer's answer: the card called is played at once, or the cards are left.
-    pub(crate) fn call_choice(
-        &mut self,
-        seat: Seat,
-        law: &'static str,
-        option: &str,
-    ) -> Result<(), Rejection> {
-        self.settle();
-        let Some(card) = option
-            .strip_prefix("call ")
-            .and_then(|c| c.parse::<Card>().ok())
-        else {
-            self.rule(
-                law,
-                format!("the declarer leaves {seat}'s exposed card(s) on the table"),
-            );
-            return Ok(());
-        };
-        self.rule(
-            law,
-            format!("the declarer calls {card}: {seat} must play it"),
-        );
-        self.play(seat, card)
-    }
-
-    /// Attention drawn to a lead out of turn: the declarer's options after an adversary's
-    /// lead, the adversaries' after the declarer's.
-    pub(crate) fn auction_lead_attention(
-        &mut self,
-        laws: &'static AuctionBridgePlayLaws,
-        lead: LeadOutOfTurn,
-    ) {
-        let Some(declarer) = self.state.declarer else {
-            return;
-        };
-        let offender = lead.seat;
-        if !self.is_defender(offender) {
-            let adversaries = declarer.side().opponents();
-            self.pend(
-                laws.declarer_lead,
-                Chooser::EitherOf(adversaries),
-                &["accept", "reject"],
-                format!(
-                    "{}: the declarer led {} from {offender}'s hand out of turn ({} should lead). There is no penalty: either adversary may accept the lead or have it corrected, until the second hand has played",
-                    laws.declarer_lead, lead.card, lead.turn
-                ),
-                Question::LeadOutOfTurn,
-            );
-            return;
-        }
-        let mut options = vec!["accept".to_string(), "exposed".to_string()];
-        options.extend(Suit::DISPLAY_ORDER.iter().map(|s| format!("call {s}")));
-        let refs: Vec<&str> = options.iter().map(String::as_str).collect();
-        let call_effect = if laws.called_lead_keeps_card_exposed {
-            "the card stays exposed as well"
-        } else {
-            "the card goes back to his hand"
-        };
-        self.pend(
-            laws.lead_out_of_turn,
-            Chooser::Seat(declarer),
-            &refs,
-            format!(
-                "{}: {offender} led {} out of turn ({} should lead). {declarer} may accept the lead, treat the card as exposed (subject to call), or call a suit from the adversary whose lead it is ({call_effect})",
-                laws.lead_out_of_turn, lead.card, lead.turn
-            ),
-            Question::LeadOutOfTurn,
-        );
-    }
-
-    /// The choice about a lead out of turn under an Auction Bridge code.
-    pub(crate) fn auction_lead_choice(
-        &mut self,
-        laws: &'static AuctionBridgePlayLaws,
-        lead: LeadOutOfTurn,
-        option: &str,
-    ) {
-        let offender = lead.seat;
-        if option == "accept" {
-            self.rule(
-                if self.is_defender(offender) {
-                    laws.lead_out_of_turn
-                } else {
-                    laws.declarer_lead
-                },
-                format!(
-                    "{offender}'s lead out of turn is accepted; {} plays next",
-                    offender.lho()
-                ),
-            );
-            return;
-        }
-        if !self.is_defender(offender) {
-            self.retract_lead(lead);
-            self.rule(
-                laws.declarer_lead,
-                format!(
-                    "the declarer's lead of {} is corrected without penalty; {} leads",
-                    lead.card, lead.turn
-                ),
-            );
-            self.on_lead(lead.turn);
-            return;
-        }
-        let called = option
-            .strip_prefix("call ")
-            .and_then(|s| s.parse::<Suit>().ok());
-        self.retract_lead(lead);
-        if called.is_none() || laws.called_lead_keeps_card_exposed {
-            self.add_penalty_card(offender, lead.card, PenaltyKind::Exposed, laws.exposed);
-        }
-        self.on_lead(lead.turn);
-        let Some(suit) = called else {
-            return;
-        };
-        if self.is_defender(lead.turn) {
-            self.call_suit(lead.turn, suit, laws.lead_out_of_turn);
-        } else {
-            self.inner.called_lead = Some((suit, laws.lead_out_of_turn));
-            self.rule(
-                laws.lead_out_of_turn,
-                format!("the declarer calls {suit}: whichever adversary next has the lead must lead {suit}"),
-            );
-        }
-    }
-
-    /// The declarer calls `suit` from `leader`, an adversary about to lead.
-    pub(crate) fn call_suit(&mut self, leader: Seat, suit: Suit, law: &'static str) {
-        self.state.lead_obligations.push(LeadObligation {
-            seat: leader,
-            must: "lead",
-            suit,
-            law,
-        });
-        self.rule(
-            law,
-            format!("the declarer calls {suit}: {leader} must lead {suit} if he can"),
-        );
-    }
-
-    /// The card led out of turn goes back to its hand; the turn to lead goes to the proper
-    /// leader (the caller then says what follows, and calls `on_lead`).
-    pub(crate) fn retract_lead(&mut self, lead: LeadOutOfTurn) {
-        self.state.trick.retain(|p| p.card != lead.card);
-        if let Some(hands) = self.inner.hands.as_mut() {
-            hands[lead.seat.index()].insert(lead.card);
-        }
-        self.set_turn(Some(lead.turn));
-    }
-
-    /// An adversary plays out of turn (not a lead): his card is exposed; if he played fourth
-    /// hand before his partner played second, the declarer chooses what the partner must play.
-    pub(crate) fn auction_play_out_of_turn(
-        &mut self,
-        laws: &'static AuctionBridgePlayLaws,
+    /// An adversary's card played out of turn is exposed; the declarer's card is not played
+    /// until its turn (1915: "not played until quitted"). An adversary playing fourth hand
+    /// before his partner played second: the declarer chooses what the partner must play.
+    fn card_out_of_turn(
+        &self,
+        engine: &mut Engine<'_>,
         seat: Seat,
         card: Card,
         turn: Seat,
-    ) {
-        self.add_penalty_card(seat, card, PenaltyKind::Exposed, laws.exposed);
-        let Some(declarer) = self.state.declarer else {
-            return;
+        _hand: Hand,
+    ) -> EarlyCard {
+        if !engine.is_defender(seat) {
+            return EarlyCard::Refused;
+        }
+        exposed_card(engine, seat, card, self.exposed);
+        let Some(declarer) = engine.state.declarer else {
+            return EarlyCard::Ruled;
         };
-        if !self.is_premature(seat, turn) {
-            return;
+        if !engine.is_premature(seat, turn) {
+            return EarlyCard::Ruled;
         }
         let partner = seat.partner();
-        self.pend(
-            laws.fourth_before_second,
+        engine.pend_play(
+            self.fourth_before_second,
             Chooser::Seat(declarer),
             &["highest", "lowest", "win", "lose"],
             format!(
                 "{}: {seat} played {card} before his partner {partner}, the second hand. {declarer} may require {partner} to play his highest or his lowest card of the suit led, or to win or to lose the trick",
-                laws.fourth_before_second
+                self.fourth_before_second
             ),
-            Question::Premature(partner, laws.fourth_before_second),
+            PlayQuestion::Premature(partner, self.fourth_before_second),
         );
+        EarlyCard::Ruled
     }
 
-    /// Dummy suggests the play of `card`, from his hand or the declarer's.
-    pub(crate) fn suggest(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
-        let modern = self.auction_play().is_none();
-        let law = self
-            .auction_play()
-            .map_or("Law 45F", |laws| laws.dummy_suggests);
-        let Some(declarer) = self
-            .state
-            .declarer
-            .filter(|_| self.state.phase == Phase::Play)
-        else {
-            return Err(Rejection::new(law, "there is no play in progress"));
-        };
-        if seat != declarer.partner() {
-            return Err(Rejection::new(
-                if modern { "Law 73B1" } else { law },
-                format!("{seat} is not dummy: partners communicate only through calls and plays"),
-            ));
+    /// Exposed cards are called by the declarer (see [`PlayLaws::after_event`]), never due.
+    fn check_penalty_cards(
+        &self,
+        _engine: &Engine<'_>,
+        _seat: Seat,
+        _card: Card,
+        _hand: Hand,
+    ) -> Result<Option<Card>, Rejection> {
+        Ok(None)
+    }
+
+    /// The lead is accepted by the declarer playing to it (an adversary's lead), or by the
+    /// adversaries' (the declarer's lead from the wrong hand).
+    fn lead_accepted_by_play_law(&self, engine: &Engine<'_>, lead: LeadOutOfTurn) -> &'static str {
+        if engine.is_defender(lead.seat) {
+            self.lead_out_of_turn
+        } else {
+            self.declarer_lead
         }
-        let holder = [declarer, seat]
-            .into_iter()
-            .find(|&s| self.holds(s, card))
-            .ok_or_else(|| {
-                Rejection::new(law, format!("neither {declarer} nor {seat} holds {card}"))
-            })?;
-        if self.setup.mode == crate::table::Mode::Guarded {
-            return Err(Rejection::new(
-                if modern { "Law 43A1(c)" } else { law },
-                format!("{seat} is dummy and takes no part in the play: he may not suggest {card}"),
-            ));
+    }
+
+    /// 1912 Law 76: a suit the declarer called for whichever adversary next has the lead.
+    fn on_lead(&self, engine: &mut Engine<'_>, leader: Seat) {
+        if engine.is_defender(leader) {
+            if let Some((suit, law)) = engine.inner.called_lead.take() {
+                call_suit(engine, leader, suit, law);
+            }
         }
-        if modern {
-            self.inner.dummy_suggested_at = Some(self.state.played.len());
-            self.rule(
-                "Law 45F",
-                format!("{seat}, dummy, suggested {card}: the Director is told and play continues; at the end he awards an adjusted score if the defenders were damaged"),
+    }
+
+    fn lead_out_of_turn(&self, engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
+        lead_attention(self, engine, lead);
+    }
+
+    fn lead_choice(&self, engine: &mut Engine<'_>, lead: LeadOutOfTurn, option: &str) {
+        lead_choice(self, engine, lead, option);
+    }
+
+    /// An adversary's card exposed is left face up, subject to call; the declarer's (or
+    /// dummy's) is never called.
+    fn expose(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        if engine.is_defender(seat) {
+            exposed_card(engine, seat, card, self.exposed);
+        } else {
+            engine.rule(
+                self.exposed,
+                format!("{card} of the declarer's side is exposed: the declarer's cards are never called; {seat} takes it back"),
+            );
+        }
+        Ok(())
+    }
+
+    /// 1912 Law 83; 1915 Playing the Cards: a revoke is established once its trick is
+    /// quitted, which a card to the next trick shows.
+    fn establishes(&self, _revoke: &Revoke, _seat: Seat) -> bool {
+        true
+    }
+
+    /// The revoke penalty: dummy is not liable to it (1912 Law 63; 1915: "a player, other
+    /// than Dummy"); the declarer's side pays it in honor points; after an adversary's revoke
+    /// the declarer chooses the points or three tricks.
+    fn revoke_established(&self, engine: &mut Engine<'_>, index: usize) -> Result<(), Rejection> {
+        let revoke = engine.inner.revokes[index];
+        engine.rule(
+            self.revoke,
+            format!(
+                "{}'s revoke on trick {} is established and may no longer be corrected",
+                revoke.seat, revoke.trick
+            ),
+        );
+        let law = self.revoke_penalty;
+        let declarer = engine.state.declarer;
+        if declarer.map(Seat::partner) == Some(revoke.seat) {
+            engine.rule(
+                self.dummy_revoke,
+                format!(
+                    "{}, dummy, is not liable to the revoke penalty: the trick stands as played",
+                    revoke.seat
+                ),
+            );
+        } else if declarer.is_some_and(|d| d.side() == revoke.seat.side()) {
+            engine.inner.revokes[index].remedy = Some(RevokeRemedy::Points);
+            engine.rule(
+                law,
+                "the declarer's side revoked: the adversaries score the penalty in honor points"
+                    .to_string(),
+            );
+        } else if let Some(declarer) = declarer {
+            engine.pend_play(
+                law,
+                Chooser::Seat(declarer),
+                &["points", "tricks"],
+                format!("{law}: an adversary revoked; {declarer} chooses the penalty in honor points, or three tricks taken from the revoking side"),
+                PlayQuestion::RevokeRemedy(index),
             );
             return Ok(());
         }
-        let adversaries = declarer.side().opponents();
-        self.pend(
+        engine.settle_score();
+        Ok(())
+    }
+
+    /// An adversary's card withdrawn is merely an exposed card, and the declarer's is taken
+    /// back (1915: "leaving merely an exposed card"); "later players may take back their
+    /// cards", without penalty.
+    fn withdrawn_in_correction(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        offender: bool,
+    ) {
+        if offender && engine.is_defender(seat) {
+            exposed_card(engine, seat, card, self.exposed);
+        }
+    }
+
+    fn withdrawal_offer(&self, _offending_side: bool) -> (&'static str, &'static str) {
+        (
+            self.revoke,
+            "a player who played after the revoke may take back his card, without penalty",
+        )
+    }
+
+    /// The tricks stand as played; each revoke's penalty (the declarer's choice) and the
+    /// penalties in honor points (1915) are scored.
+    fn rectify(&self, engine: &mut Engine<'_>, tricks: u8) -> Rectified {
+        let mut penalties: Vec<Penalty> = engine
+            .inner
+            .revokes
+            .iter()
+            .filter(|r| r.noticed)
+            .filter_map(|revoke| {
+                revoke.remedy.map(|remedy| Penalty::Revoke {
+                    offender: revoke.seat.side(),
+                    remedy,
+                })
+            })
+            .collect();
+        penalties.extend(engine.inner.honor_penalties.iter().copied());
+        Rectified::Settled { tricks, penalties }
+    }
+
+    /// 1912 Law 61; 1915: dummy may point out a revoke or an exposed card; pointing out any
+    /// other error of an adversary (a lead out of turn) takes away its penalty.
+    fn dummy_draws_attention(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+    ) -> Result<bool, Rejection> {
+        let Some(lead) = engine.inner.lead_out_of_turn.take() else {
+            return Ok(false);
+        };
+        engine.retract_lead(lead);
+        engine.rule(
+            self.dummy,
+            format!(
+                "{seat}, dummy, pointed out {}'s lead out of turn: no penalty may be exacted; the {} goes back to {}'s hand and {} leads",
+                lead.seat, lead.card, lead.seat, lead.turn
+            ),
+        );
+        engine.on_lead(lead.turn);
+        Ok(true)
+    }
+
+    /// 1912 Law 62: either adversary may require or forbid the play dummy suggested.
+    fn dummy_suggests(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        holder: Seat,
+        card: Card,
+    ) -> Result<(), Rejection> {
+        let law = self.dummy_suggests;
+        let Some(declarer) = engine.state.declarer else {
+            return Ok(());
+        };
+        engine.pend_play(
             law,
-            Chooser::EitherOf(adversaries),
+            Chooser::EitherOf(declarer.side().opponents()),
             &["require", "forbid"],
             format!(
                 "{law}: {seat}, dummy, suggested the play of {card}; either adversary may require or forbid its play"
             ),
-            Question::Suggestion(holder, card, law),
+            PlayQuestion::Suggestion(holder, card, law),
         );
         Ok(())
     }
 
-    /// The adversaries' answer to dummy's suggestion.
-    pub(crate) fn suggestion_choice(
-        &mut self,
-        holder: Seat,
-        card: Card,
-        law: &'static str,
-        option: &str,
-    ) {
-        self.settle();
-        let (requirement, text) = if option == "require" {
-            (
-                PlayRequirement::Card { seat: holder, card },
-                format!(
-                    "{card} must be played from {holder}'s hand at its next turn, if it may be without a revoke"
-                ),
-            )
-        } else {
-            (
-                PlayRequirement::NotCard { seat: holder, card },
-                format!("{card} may not be played from {holder}'s hand at its next turn"),
-            )
-        };
-        self.state.play_requirement = Some(requirement);
-        self.rule(law, format!("the adversaries choose: {text}"));
-    }
-
-    /// `seat` looks at a quitted trick. 1915: 25 to the opponents' honor score. Modern Laws:
-    /// his own side's last trick until it leads to the next (Law 66B); any other is an
-    /// infraction of Law 66C.
-    pub(crate) fn inspect(&mut self, seat: Seat) -> Result<(), Rejection> {
-        if self.state.phase != Phase::Play || self.state.played.is_empty() {
+    /// A quitted trick may not be looked at during the play; 1915: doing so costs 25 to the
+    /// opponents' honor score.
+    fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        if engine.setup.mode == crate::table::Mode::Guarded {
             return Err(Rejection::new(
-                "Law 66",
-                "no trick has been quitted: there is nothing to look at",
+                self.quitted_trick,
+                "a trick turned and quitted may not be looked at during the play",
             ));
         }
-        if let Some(laws) = self.auction_play() {
-            if self.setup.mode == crate::table::Mode::Guarded {
-                return Err(Rejection::new(
-                    laws.quitted_trick,
-                    "a trick turned and quitted may not be looked at during the play",
-                ));
-            }
-            if laws.quitted_trick_costs_honors {
-                let offender = seat.side();
-                self.inner.honor_penalties.push(Penalty::Irregularity {
-                    offender,
-                    kind: Irregularity::ExaminedQuittedTrick,
-                });
-                self.rule(
-                    laws.quitted_trick,
-                    format!(
-                        "{seat} looked at a quitted trick: 25 to {}'s honor score",
-                        offender.opponents()
-                    ),
-                );
-            } else {
-                self.rule(
-                    laws.quitted_trick,
-                    format!("{seat} looked at a quitted trick: the code names no penalty"),
-                );
-            }
-            return Ok(());
-        }
-        if self.state.trick.is_empty() {
-            self.rule(
-                "Law 66B",
+        if self.quitted_trick_costs_honors {
+            let offender = seat.side();
+            engine.inner.honor_penalties.push(Penalty::Irregularity {
+                offender,
+                kind: Irregularity::ExaminedQuittedTrick,
+            });
+            engine.rule(
+                self.quitted_trick,
                 format!(
-                    "{seat} looks at his own card of the last trick, before a lead to the next"
+                    "{seat} looked at a quitted trick: 25 to {}'s honor score",
+                    offender.opponents()
                 ),
             );
-            return Ok(());
+        } else {
+            engine.rule(
+                self.quitted_trick,
+                format!("{seat} looked at a quitted trick: the code names no penalty"),
+            );
         }
-        if self.setup.mode == crate::table::Mode::Guarded {
-            return Err(Rejection::new(
-                "Law 66C",
-                "quitted tricks may not be inspected during the play, except at the Director's instruction",
-            ));
-        }
-        self.rule(
-            "Law 66C",
-            format!("{seat} inspected a quitted trick during the play: an infraction (the Director may warn or penalise, Law 90)"),
-        );
         Ok(())
     }
+
+    /// After every event: if the player to play is an adversary with an exposed card he could
+    /// play without revoking, the declarer may call it (asked once at each turn).
+    fn after_event(&self, engine: &mut Engine<'_>) {
+        offer_call(self, engine);
+    }
+
+    fn answer(
+        &self,
+        engine: &mut Engine<'_>,
+        question: PlayQuestion,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        match question {
+            PlayQuestion::LeadOutOfTurn => engine.lead_choice(option),
+            PlayQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
+            PlayQuestion::RevokeRemedy(index) => revoke_remedy(engine, index, option),
+            PlayQuestion::CallExposed(seat, law) => return call_choice(engine, seat, law, option),
+            PlayQuestion::Suggestion(holder, card, law) => {
+                suggestion_choice(engine, holder, card, law, option);
+            }
+            PlayQuestion::PenaltyCardLead(_)
+            | PlayQuestion::LeadRestriction(_)
+            | PlayQuestion::PenaltyCardFailure(..)
+            | PlayQuestion::EndOfPlayAdjustment(_) => engine.settle(),
+        }
+        Ok(())
+    }
+}
+
+/// Leaves an adversary's `card` face up before him, subject to call by the declarer.
+fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static str) {
+    engine.state.penalty_cards.push(PenaltyCard {
+        seat,
+        card,
+        kind: PenaltyKind::Exposed,
+    });
+    engine.rule(
+        law,
+        format!("{card} is an exposed card, left face up before {seat} and subject to call by the declarer"),
+    );
+}
+
+/// If the player to play is an adversary with an exposed card he could play without revoking,
+/// the declarer may call it (asked once at each turn).
+fn offer_call(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>) {
+    let (Some(seat), Some(declarer), Some(hands)) =
+        (engine.state.turn, engine.state.declarer, engine.inner.hands)
+    else {
+        return;
+    };
+    let busy = engine.state.phase != Phase::Play
+        || engine.state.pending.is_some()
+        || engine.state.claim.is_some()
+        || engine.inner.correction.is_some()
+        || engine.inner.lead_out_of_turn.is_some();
+    let marker = (engine.state.played.len(), engine.state.trick.len());
+    if busy || !engine.is_defender(seat) || engine.inner.call_offered == Some(marker) {
+        return;
+    }
+    let hand = hands[seat.index()];
+    let led = engine.state.trick.first().map(|p| p.card.suit);
+    let required = engine
+        .state
+        .lead_obligations
+        .iter()
+        .find(|o| o.seat == seat && o.must == "lead" && hand.suit_len(o.suit) > 0)
+        .map(|o| o.suit);
+    let callable: Vec<Card> = engine
+        .state
+        .penalty_cards
+        .iter()
+        .filter(|p| p.seat == seat && p.kind == PenaltyKind::Exposed)
+        .map(|p| p.card)
+        .filter(|c| match led {
+            Some(suit) => c.suit == suit || hand.suit_len(suit) == 0,
+            None => required.is_none_or(|suit| c.suit == suit),
+        })
+        .collect();
+    if callable.is_empty() {
+        return;
+    }
+    engine.inner.call_offered = Some(marker);
+    let mut options: Vec<String> = callable.iter().map(|c| format!("call {c}")).collect();
+    options.push("leave".to_string());
+    let refs: Vec<&str> = options.iter().map(String::as_str).collect();
+    let cards: Vec<String> = callable.iter().map(Card::to_string).collect();
+    engine.pend_play(
+        laws.exposed,
+        Chooser::Seat(declarer),
+        &refs,
+        format!(
+            "{}: it is {seat}'s turn and his exposed card(s) {} may be played without a revoke. {declarer} may call one (it must be played) or leave them",
+            laws.exposed,
+            cards.join(" ")
+        ),
+        PlayQuestion::CallExposed(seat, laws.exposed),
+    );
+}
+
+/// The declarer's answer: the card called is played at once, or the cards are left.
+fn call_choice(
+    engine: &mut Engine<'_>,
+    seat: Seat,
+    law: &'static str,
+    option: &str,
+) -> Result<(), Rejection> {
+    engine.settle();
+    let Some(card) = option
+        .strip_prefix("call ")
+        .and_then(|c| c.parse::<Card>().ok())
+    else {
+        engine.rule(
+            law,
+            format!("the declarer leaves {seat}'s exposed card(s) on the table"),
+        );
+        return Ok(());
+    };
+    engine.rule(
+        law,
+        format!("the declarer calls {card}: {seat} must play it"),
+    );
+    engine.play(seat, card)
+}
+
+/// Attention drawn to a lead out of turn: the declarer's options after an adversary's lead,
+/// the adversaries' after the declarer's.
+fn lead_attention(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
+    let Some(declarer) = engine.state.declarer else {
+        return;
+    };
+    let offender = lead.seat;
+    if !engine.is_defender(offender) {
+        let adversaries = declarer.side().opponents();
+        engine.pend_play(
+            laws.declarer_lead,
+            Chooser::EitherOf(adversaries),
+            &["accept", "reject"],
+            format!(
+                "{}: the declarer led {} from {offender}'s hand out of turn ({} should lead). There is no penalty: either adversary may accept the lead or have it corrected, until the second hand has played",
+                laws.declarer_lead, lead.card, lead.turn
+            ),
+            PlayQuestion::LeadOutOfTurn,
+        );
+        return;
+    }
+    let mut options = vec!["accept".to_string(), "exposed".to_string()];
+    options.extend(Suit::DISPLAY_ORDER.iter().map(|s| format!("call {s}")));
+    let refs: Vec<&str> = options.iter().map(String::as_str).collect();
+    let call_effect = if laws.called_lead_keeps_card_exposed {
+        "the card stays exposed as well"
+    } else {
+        "the card goes back to his hand"
+    };
+    engine.pend_play(
+        laws.lead_out_of_turn,
+        Chooser::Seat(declarer),
+        &refs,
+        format!(
+            "{}: {offender} led {} out of turn ({} should lead). {declarer} may accept the lead, treat the card as exposed (subject to call), or call a suit from the adversary whose lead it is ({call_effect})",
+            laws.lead_out_of_turn, lead.card, lead.turn
+        ),
+        PlayQuestion::LeadOutOfTurn,
+    );
+}
+
+/// The choice about a lead out of turn.
+fn lead_choice(
+    laws: &AuctionBridgePlayLaws,
+    engine: &mut Engine<'_>,
+    lead: LeadOutOfTurn,
+    option: &str,
+) {
+    let offender = lead.seat;
+    if option == "accept" {
+        engine.rule(
+            if engine.is_defender(offender) {
+                laws.lead_out_of_turn
+            } else {
+                laws.declarer_lead
+            },
+            format!(
+                "{offender}'s lead out of turn is accepted; {} plays next",
+                offender.lho()
+            ),
+        );
+        return;
+    }
+    if !engine.is_defender(offender) {
+        engine.retract_lead(lead);
+        engine.rule(
+            laws.declarer_lead,
+            format!(
+                "the declarer's lead of {} is corrected without penalty; {} leads",
+                lead.card, lead.turn
+            ),
+        );
+        engine.on_lead(lead.turn);
+        return;
+    }
+    let called = option
+        .strip_prefix("call ")
+        .and_then(|s| s.parse::<Suit>().ok());
+    engine.retract_lead(lead);
+    if called.is_none() || laws.called_lead_keeps_card_exposed {
+        exposed_card(engine, offender, lead.card, laws.exposed);
+    }
+    engine.on_lead(lead.turn);
+    let Some(suit) = called else {
+        return;
+    };
+    if engine.is_defender(lead.turn) {
+        call_suit(engine, lead.turn, suit, laws.lead_out_of_turn);
+    } else {
+        engine.inner.called_lead = Some((suit, laws.lead_out_of_turn));
+        engine.rule(
+            laws.lead_out_of_turn,
+            format!(
+                "the declarer calls {suit}: whichever adversary next has the lead must lead {suit}"
+            ),
+        );
+    }
+}
+
+/// The declarer calls `suit` from `leader`, an adversary about to lead.
+fn call_suit(engine: &mut Engine<'_>, leader: Seat, suit: Suit, law: &'static str) {
+    engine.state.lead_obligations.push(LeadObligation {
+        seat: leader,
+        must: "lead",
+        suit,
+        law,
+    });
+    engine.rule(
+        law,
+        format!("the declarer calls {suit}: {leader} must lead {suit} if he can"),
+    );
+}
+
+/// The adversaries' answer to dummy's suggestion.
+fn suggestion_choice(
+    engine: &mut Engine<'_>,
+    holder: Seat,
+    card: Card,
+    law: &'static str,
+    option: &str,
+) {
+    engine.settle();
+    let (requirement, text) = if option == "require" {
+        (
+            PlayRequirement::Card { seat: holder, card },
+            format!(
+                "{card} must be played from {holder}'s hand at its next turn, if it may be without a revoke"
+            ),
+        )
+    } else {
+        (
+            PlayRequirement::NotCard { seat: holder, card },
+            format!("{card} may not be played from {holder}'s hand at its next turn"),
+        )
+    };
+    engine.set_requirement(requirement, law);
+    engine.rule(law, format!("the adversaries choose: {text}"));
+}
+
+/// The declarer's choice of the revoke penalty.
+fn revoke_remedy(engine: &mut Engine<'_>, index: usize, option: &str) {
+    engine.settle();
+    let remedy = if option == "tricks" {
+        RevokeRemedy::Tricks
+    } else {
+        RevokeRemedy::Points
+    };
+    if let Some(revoke) = engine.inner.revokes.get_mut(index) {
+        revoke.remedy = Some(remedy);
+    }
+    engine.settle_score();
 }

@@ -13,16 +13,17 @@ use std::fmt;
 use cards::{Seat, Side, Vulnerability};
 use serde::Serialize;
 
-use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
+use crate::code::{Code, CodeId, RubberRules};
 use crate::codes::contract::ContractPoints;
 use crate::codes::contract::rubber::rubber_entries;
+use crate::codes::modern_play::ModernPlay;
 use crate::contract::Denomination;
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind, Line};
 use crate::scorepad::{Game, ScoredDeal, Totals, we_they, write_sheet};
-use crate::table::CallLaws;
+use crate::table::{CallLaws, PlayLaws};
 
 /// The Four-Deal Bridge rules of the Laws of Contract Bridge, cited on the premiums they give.
 const FOUR_DEAL: &str = "Four-Deal Bridge";
@@ -62,9 +63,9 @@ impl Code for Chicago {
     fn call_laws(&self) -> &'static dyn CallLaws {
         &crate::codes::contract::rubber::CLUB_LAWS
     }
-    /// Law 64: tricks transferred after an established revoke.
-    fn revoke_law(&self) -> RevokeLaw {
-        RevokeLaw::TrickTransfer("Club Law 64")
+    /// The Laws of Contract Bridge on the play, with the Club Laws on claims and Law 64.
+    fn play_laws(&self) -> &'static dyn PlayLaws {
+        &ModernPlay::CLUB
     }
 }
 

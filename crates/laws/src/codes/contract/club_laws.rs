@@ -183,45 +183,6 @@ impl CallLaws for ClubLaws {
         self.regular.review_after_auction(engine, seat)
     }
 
-    fn claim_law(&self) -> &'static str {
-        match self.reservation {
-            Reservation::ClubLaws => "Club Laws 69 and 70",
-            Reservation::Awareness2007 => self.regular.claim_law(),
-        }
-    }
-
-    fn claim_citations(&self, by_declarer: bool) -> crate::table::ClaimCitations {
-        use crate::table::ClaimCitations;
-        match (self.reservation, by_declarer) {
-            (Reservation::ClubLaws, true) => ClaimCitations {
-                general: "Club Law 69",
-                trump: "Club Law 69(b)",
-            },
-            // Club Law 70: a defender's claim; declarer gets any trick the defenders could
-            // lose by normal play. It has no trump clause: a trump is one such trick.
-            (Reservation::ClubLaws, false) => ClaimCitations {
-                general: "Club Law 70",
-                trump: "Club Law 70",
-            },
-            (Reservation::Awareness2007, _) => self.regular.claim_citations(by_declarer),
-        }
-    }
-
-    fn claim_agreed_law(&self) -> &'static str {
-        match self.reservation {
-            Reservation::ClubLaws => "Club Laws 69 and 70",
-            Reservation::Awareness2007 => self.regular.claim_agreed_law(),
-        }
-    }
-
-    /// The Club Laws 69-70 have no later cancellation; the 2007 Laws keep their own.
-    fn cancels_agreed_claims(&self) -> bool {
-        match self.reservation {
-            Reservation::ClubLaws => false,
-            Reservation::Awareness2007 => self.regular.cancels_agreed_claims(),
-        }
-    }
-
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         self.regular.refuse_after_final_pass(seat, call)
     }

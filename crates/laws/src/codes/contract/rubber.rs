@@ -12,15 +12,16 @@
 
 use cards::Side;
 
-use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
+use crate::code::{Code, CodeId, RubberRules};
 use crate::codes::contract::{ClubLaws, Reservation};
 use crate::codes::contract::{ContractPoints, check, shared_entries};
+use crate::codes::modern_play::ModernPlay;
 use crate::contract::{Contract, Denomination};
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::{DealOutcome, Honors};
 use crate::score::{DealScore, EntryKind, Line};
-use crate::table::CallLaws;
+use crate::table::{CallLaws, PlayLaws};
 
 /// Rubber Law 81: the scoring table (trick values, premiums, honors).
 const LAW_81: &str = "Rubber Law 81";
@@ -114,9 +115,9 @@ impl Code for RubberBridge {
     fn call_laws(&self) -> &'static dyn CallLaws {
         &CLUB_LAWS
     }
-    /// Law 64: tricks transferred after an established revoke.
-    fn revoke_law(&self) -> RevokeLaw {
-        RevokeLaw::TrickTransfer("Club Law 64")
+    /// The Laws of Contract Bridge on the play, with the Club Laws on claims and Law 64.
+    fn play_laws(&self) -> &'static dyn PlayLaws {
+        &ModernPlay::CLUB
     }
 }
 

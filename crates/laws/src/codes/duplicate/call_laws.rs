@@ -39,11 +39,6 @@ impl DuplicateCallLaws {
 }
 
 impl CallLaws for DuplicateCallLaws {
-    /// Laws 69B and 71, in both editions.
-    fn cancels_agreed_claims(&self) -> bool {
-        true
-    }
-
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         match infraction {
             Infraction::Insufficient { over } => Rejection::new(
@@ -400,7 +395,7 @@ impl CallLaws for DuplicateCallLaws {
                 if !engine.state.play_begun()
                     && let Some(declarer) = engine.state.declarer
                 {
-                    engine.offer_lead_restriction(declarer.lho());
+                    engine.on_lead(declarer.lho());
                 }
                 (
                     "Law 39C",

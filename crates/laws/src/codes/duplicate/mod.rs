@@ -6,15 +6,16 @@ mod call_laws;
 
 pub use call_laws::DuplicateCallLaws;
 
-use crate::code::{Code, CodeId, RevokeLaw, RubberRules};
+use crate::code::{Code, CodeId, RubberRules};
 use crate::codes::contract::{ClubLaws, Reservation};
 use crate::codes::contract::{check, shared_entries};
+use crate::codes::modern_play::ModernPlay;
 use crate::contract::Denomination;
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind};
-use crate::table::CallLaws;
+use crate::table::{CallLaws, PlayLaws};
 
 const LAW_77: &str = "Law 77";
 
@@ -75,9 +76,9 @@ impl Code for Duplicate {
             Edition::Laws2007 => &LAWS_2007_WITH_LAW_23,
         }
     }
-    /// Law 64: tricks transferred after an established revoke.
-    fn revoke_law(&self) -> RevokeLaw {
-        RevokeLaw::TrickTransfer("Law 64C")
+    /// Laws 41 to 71 of the duplicate Laws.
+    fn play_laws(&self) -> &'static dyn PlayLaws {
+        &ModernPlay::DUPLICATE
     }
 }
 

@@ -1,0 +1,324 @@
+//! The modern Laws of the play: Laws 41 to 71 of the Laws of Duplicate Bridge (2017, and the
+//! 2007 text where it differs in no way the table sees), which the Laws of Contract Bridge
+//! share for rubber and Chicago (with the Club Laws' Arbiter on claims and Law 64).
+//!
+//! - [`leads`]: leads out of turn (Laws 53 to 56).
+//! - [`penalty_cards`]: exposed cards and penalty cards (Laws 48 to 52), and the lead
+//!   restrictions declarer chooses at a defender's first lead (Law 26).
+//! - [`premature`]: a card played before its turn, not as a lead (Law 57).
+//! - [`revokes`]: a revoke established (Law 63) and its rectification (Law 64), the Director's
+//!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
+
+mod leads;
+mod penalty_cards;
+mod premature;
+mod revokes;
+
+use cards::{Card, Hand, Seat};
+
+use crate::table::{
+    ClaimCitations, ClaimLaws, EarlyCard, Engine, LeadOutOfTurn, PlayCitations, PlayLaws,
+    PlayQuestion, Rectified, Rejection, Revoke,
+};
+
+/// The modern Laws of the play under one code: the citations that differ between the
+/// duplicate Laws and the Laws of Contract Bridge with the Club Laws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ModernPlay {
+    /// The law under which the Director (the Arbiter) adjusts the score when a revoke's trick
+    /// transfer leaves the non-offenders insufficiently compensated.
+    pub revoke_adjustment: &'static str,
+    /// Claims and concessions.
+    pub claims: &'static ClaimLaws,
+}
+
+/// The citations of the modern Laws' play mechanics (2017 numbering; the 2007 Laws and the
+/// Laws of Contract Bridge number these alike).
+static CITATIONS: PlayCitations = PlayCitations {
+    play_period: "Law 41",
+    opening_lead: "Law 41A",
+    facedown_first: "Law 41C",
+    card_held: "Law 45",
+    follow_suit: "Law 44C",
+    ruling_pending: "Law 10",
+    attention: "Law 9A",
+    exposed: "Law 49",
+    revoke_inquiry: "Law 61B",
+    revoke_correction: "Law 62",
+    revoke_corrected: "Law 62B",
+    card_withdrawn: "Law 62C",
+    trick_12: "Law 62D2",
+    unauthorised_information: Some("Law 16C"),
+    dummy_suggests: "Law 45F",
+    partners_communicate: "Law 73B1",
+    dummy_takes_no_part: "Law 43A1(c)",
+    quitted_tricks: "Law 66",
+    claim_suspends_play: "Law 68D",
+    scoring: "Law 79",
+};
+
+/// Laws 68 to 71 of the duplicate Laws (2017 and 2007).
+pub static DUPLICATE_CLAIMS: ClaimLaws = ClaimLaws {
+    claim: "Law 68A",
+    concession: "Law 68B",
+    partner_objects: "Law 68B2",
+    answer: "Law 69",
+    agreed: "Law 69A",
+    disputed: "Law 70",
+    by_declarer: ClaimCitations {
+        general: "Law 70",
+        trump: "Law 70C",
+    },
+    by_defender: ClaimCitations {
+        general: "Law 70",
+        trump: "Law 70C",
+    },
+    cancels_agreed: true,
+    cancelled_by_claimer: "Law 71",
+    cancelled_by_agreer: "Law 69B",
+};
+
+/// The Alternative Club Laws 69 and 70 (seed S003): a disputed claim adjudicated in favour of
+/// the non-claimers; no later cancellation of an agreed claim.
+pub static CLUB_CLAIMS: ClaimLaws = ClaimLaws {
+    claim: "Law 68A",
+    concession: "Law 68B",
+    partner_objects: "Law 68B2",
+    answer: "Law 69",
+    agreed: "Club Laws 69 and 70",
+    disputed: "Club Laws 69 and 70",
+    by_declarer: ClaimCitations {
+        general: "Club Law 69",
+        trump: "Club Law 69(b)",
+    },
+    // Club Law 70: a defender's claim; declarer gets any trick the defenders could lose by
+    // normal play. It has no trump clause: a trump is one such trick.
+    by_defender: ClaimCitations {
+        general: "Club Law 70",
+        trump: "Club Law 70",
+    },
+    cancels_agreed: false,
+    cancelled_by_claimer: "Club Laws 69 and 70",
+    cancelled_by_agreer: "Club Laws 69 and 70",
+};
+
+impl ModernPlay {
+    /// The 2017 and 2007 duplicate Laws.
+    pub const DUPLICATE: ModernPlay = ModernPlay {
+        revoke_adjustment: "Law 64C",
+        claims: &DUPLICATE_CLAIMS,
+    };
+
+    /// The Laws of Contract Bridge with the Alternative Club Laws (rubber and Chicago).
+    pub const CLUB: ModernPlay = ModernPlay {
+        revoke_adjustment: "Club Law 64",
+        claims: &CLUB_CLAIMS,
+    };
+}
+
+impl PlayLaws for ModernPlay {
+    fn citations(&self) -> &'static PlayCitations {
+        &CITATIONS
+    }
+
+    fn claims(&self) -> &'static ClaimLaws {
+        self.claims
+    }
+
+    /// Laws 53 and 54 (a lead out of turn, the opening lead), 57 (a later card).
+    fn out_of_turn_law(&self, engine: &Engine<'_>, _seat: Seat, leading: bool) -> &'static str {
+        match (leading, engine.state.played.is_empty()) {
+            (true, true) => "Law 54",
+            (true, false) => "Law 53",
+            (false, _) => "Law 57",
+        }
+    }
+
+    fn card_out_of_turn(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        turn: Seat,
+        hand: Hand,
+    ) -> EarlyCard {
+        premature::card_out_of_turn(engine, seat, card, turn, hand)
+    }
+
+    fn check_penalty_cards(
+        &self,
+        engine: &Engine<'_>,
+        seat: Seat,
+        card: Card,
+        hand: Hand,
+    ) -> Result<Option<Card>, Rejection> {
+        penalty_cards::check(engine, seat, card, hand)
+    }
+
+    fn failed_penalty_card(&self, engine: &mut Engine<'_>, seat: Seat, card: Card, due: Card) {
+        penalty_cards::ask_failure(engine, seat, card, due);
+    }
+
+    /// Law 53A: a lead out of turn is accepted when the next player plays to it.
+    fn lead_accepted_by_play_law(
+        &self,
+        _engine: &Engine<'_>,
+        _lead: LeadOutOfTurn,
+    ) -> &'static str {
+        "Law 53A"
+    }
+
+    fn on_lead(&self, engine: &mut Engine<'_>, leader: Seat) {
+        penalty_cards::on_lead(engine, leader);
+    }
+
+    fn lead_out_of_turn(&self, engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
+        leads::attention(engine, lead);
+    }
+
+    fn lead_choice(&self, engine: &mut Engine<'_>, lead: LeadOutOfTurn, option: &str) {
+        leads::choice(engine, lead, option);
+    }
+
+    fn expose(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        penalty_cards::expose(engine, seat, card)
+    }
+
+    /// Law 63A1: the offender or his partner playing to a later trick.
+    fn establishes(&self, revoke: &Revoke, seat: Seat) -> bool {
+        revoke.seat.side() == seat.side()
+    }
+
+    fn revoke_established(&self, engine: &mut Engine<'_>, index: usize) -> Result<(), Rejection> {
+        revokes::established(engine, index);
+        Ok(())
+    }
+
+    /// Law 62B1 (the offender's card) and 62C2 (an offender's card withdrawn after a
+    /// non-offender's): a defender's card withdrawn becomes a major penalty card; declarer's
+    /// and dummy's are simply replaced.
+    fn withdrawn_in_correction(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        offender: bool,
+    ) {
+        if engine.is_defender(seat) {
+            let law = if offender { "Law 62B1" } else { "Law 62C2" };
+            penalty_cards::add(engine, seat, card, crate::table::PenaltyKind::Major, law);
+        }
+    }
+
+    /// Law 62C1 (a non-offender) and 62C2 (an offender, after a non-offender withdrew).
+    fn withdrawal_offer(&self, offending_side: bool) -> (&'static str, &'static str) {
+        if offending_side {
+            (
+                "62C2",
+                "after a non-offender withdrew a card, an offender who played after it may withdraw his, which becomes a penalty card if he is a defender",
+            )
+        } else {
+            (
+                "62C1",
+                "a non-offender may withdraw a card played after the revoke and substitute another",
+            )
+        }
+    }
+
+    fn rectify(&self, engine: &mut Engine<'_>, tricks: u8) -> Rectified {
+        revokes::rectify(self, engine, tricks)
+    }
+
+    /// Laws 42B3 and 43A1(b): dummy may draw attention to an irregularity only once the play
+    /// is over. At an open table his doing so is recorded as his infraction and the
+    /// irregularity is dealt with all the same (checklist D-9).
+    fn dummy_draws_attention(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+    ) -> Result<bool, Rejection> {
+        if engine.setup.mode == crate::table::Mode::Guarded {
+            return Err(Rejection::new(
+                "Law 43A1(b)",
+                format!(
+                    "{seat} is dummy: he may draw attention to an irregularity only after the play"
+                ),
+            ));
+        }
+        engine.rule(
+            "Law 43A1(b)",
+            format!("{seat}, dummy, drew attention to an irregularity during the play: an infraction of his limitations; the irregularity is dealt with all the same"),
+        );
+        Ok(false)
+    }
+
+    /// Law 45F: the Director is told and play continues; he rules at the end of play, and a
+    /// defender's premature play to that trick is not rectified (57C2).
+    fn dummy_suggests(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        _holder: Seat,
+        card: Card,
+    ) -> Result<(), Rejection> {
+        engine.inner.dummy_suggested_at = Some(engine.state.played.len());
+        engine.rule(
+            "Law 45F",
+            format!("{seat}, dummy, suggested {card}: the Director is told and play continues; at the end he awards an adjusted score if the defenders were damaged"),
+        );
+        Ok(())
+    }
+
+    /// Law 66B: his own side's last trick until it leads to the next; any other is an
+    /// infraction of Law 66C.
+    fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        if engine.state.trick.is_empty() {
+            engine.rule(
+                "Law 66B",
+                format!(
+                    "{seat} looks at his own card of the last trick, before a lead to the next"
+                ),
+            );
+            return Ok(());
+        }
+        if engine.setup.mode == crate::table::Mode::Guarded {
+            return Err(Rejection::new(
+                "Law 66C",
+                "quitted tricks may not be inspected during the play, except at the Director's instruction",
+            ));
+        }
+        engine.rule(
+            "Law 66C",
+            format!("{seat} inspected a quitted trick during the play: an infraction (the Director may warn or penalise, Law 90)"),
+        );
+        Ok(())
+    }
+
+    fn answer(
+        &self,
+        engine: &mut Engine<'_>,
+        question: PlayQuestion,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        match question {
+            PlayQuestion::LeadOutOfTurn => engine.lead_choice(option),
+            PlayQuestion::PenaltyCardLead(leader) => {
+                penalty_cards::lead_choice(engine, leader, option);
+            }
+            PlayQuestion::LeadRestriction(leader) => {
+                penalty_cards::lead_restriction_choice(engine, leader, option);
+            }
+            PlayQuestion::PenaltyCardFailure(seat, card, due) => {
+                return penalty_cards::failure_choice(engine, seat, card, due, option);
+            }
+            PlayQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
+            PlayQuestion::EndOfPlayAdjustment(law) => {
+                revokes::end_of_play_adjustment(engine, law, option);
+            }
+            PlayQuestion::RevokeRemedy(_)
+            | PlayQuestion::CallExposed(..)
+            | PlayQuestion::Suggestion(..) => engine.settle(),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,276 @@
+//! What a code's laws say about the play: the part of a code the table asks once the auction
+//! is over.
+//!
+//! The table keeps the mechanics: the hands, the trick in progress, whose turn it is, a card
+//! that fails to follow suit recorded as a revoke, penalty and exposed cards lying face up,
+//! obligations on a lead or on the next card, a claim suspending the play. At each point where
+//! the codes differ it asks the code's [`PlayLaws`]; and every law it cites comes from the
+//! code ([`PlayCitations`], [`ClaimLaws`]), never from the table.
+
+use cards::{Card, Hand, Seat};
+
+use crate::outcome::Penalty;
+use crate::table::adjudication::ClaimCitations;
+use crate::table::engine::Engine;
+use crate::table::error::Rejection;
+use crate::table::leads::LeadOutOfTurn;
+use crate::table::play::Revoke;
+
+/// The laws the play's mechanics cite under a code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayCitations {
+    /// The play period: it follows the auction, needs the deal and ends with the thirteenth
+    /// trick (2017 Law 41).
+    pub play_period: &'static str,
+    /// The opening lead, by the declarer's left-hand opponent, made face down (2017 Law 41A).
+    pub opening_lead: &'static str,
+    /// Nobody else plays before a face-down opening lead is faced (2017 Law 41C).
+    pub facedown_first: &'static str,
+    /// Playing a card one holds (2017 Law 45).
+    pub card_held: &'static str,
+    /// Following suit (2017 Law 44C).
+    pub follow_suit: &'static str,
+    /// Nobody acts while a ruling is pending (2017 Law 10).
+    pub ruling_pending: &'static str,
+    /// Attention drawn with nothing to rule on (2017 Law 9A).
+    pub attention: &'static str,
+    /// Exposing a card (2017 Law 49).
+    pub exposed: &'static str,
+    /// Asking a player who did not follow suit whether he has a card of the suit (2017 Law
+    /// 61B).
+    pub revoke_inquiry: &'static str,
+    /// Correcting a revoke not yet established (2017 Law 62).
+    pub revoke_correction: &'static str,
+    /// The revoke corrected: the card withdrawn and a legal card substituted (2017 Law 62B).
+    pub revoke_corrected: &'static str,
+    /// A card played after the revoke withdrawn (2017 Law 62C).
+    pub card_withdrawn: &'static str,
+    /// The Director's requirement of the card of the partner of a defender who revoked on
+    /// trick 12 (2017 Law 62D2).
+    pub trick_12: &'static str,
+    /// Information from a withdrawn action is unauthorised to the offender's partner (2017 Law
+    /// 16C), where the code has such a law.
+    pub unauthorised_information: Option<&'static str>,
+    /// Dummy suggesting a play (2017 Law 45F).
+    pub dummy_suggests: &'static str,
+    /// Partners communicate only through calls and plays (2017 Law 73B1): a player other than
+    /// dummy is said to suggest a play.
+    pub partners_communicate: &'static str,
+    /// Dummy takes no part in the play (2017 Law 43A1(c)): a guarded table refuses his
+    /// suggestion.
+    pub dummy_takes_no_part: &'static str,
+    /// Looking at quitted tricks (2017 Law 66).
+    pub quitted_tricks: &'static str,
+    /// Play suspended while a claim is pending (2017 Law 68D).
+    pub claim_suspends_play: &'static str,
+    /// The score of the deal (2017 Law 79).
+    pub scoring: &'static str,
+}
+
+/// A code's laws on claims and concessions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClaimLaws {
+    /// A claim (2017 Law 68A).
+    pub claim: &'static str,
+    /// A concession (2017 Law 68B).
+    pub concession: &'static str,
+    /// A defender's concession his partner at once objects to (2017 Law 68B2).
+    pub partner_objects: &'static str,
+    /// Who answers a claim (2017 Law 69).
+    pub answer: &'static str,
+    /// A claim or concession agreed by the opponents stands (2017 Law 69A).
+    pub agreed: &'static str,
+    /// A disputed claim, adjudicated (2017 Law 70).
+    pub disputed: &'static str,
+    /// Where the adjudication of a claim by the declarer's side finds its rules.
+    pub by_declarer: ClaimCitations,
+    /// Where the adjudication of a defender's claim finds its rules.
+    pub by_defender: ClaimCitations,
+    /// Whether an agreed claim or concession can later be cancelled in part (the duplicate
+    /// Laws 69B and 71); where it cannot, it stands under [`ClaimLaws::agreed`].
+    pub cancels_agreed: bool,
+    /// Tricks given back to a side that claimed or conceded them away (2017 Law 71).
+    pub cancelled_by_claimer: &'static str,
+    /// Tricks given back to a side that agreed to the opponents' claim (2017 Law 69B).
+    pub cancelled_by_agreer: &'static str,
+}
+
+impl ClaimLaws {
+    /// The citations for a claim by the declarer's side (`by_declarer`) or by a defender.
+    pub fn citations(&self, by_declarer: bool) -> ClaimCitations {
+        if by_declarer {
+            self.by_declarer
+        } else {
+            self.by_defender
+        }
+    }
+}
+
+/// What becomes of a card played out of turn, not as a lead, at an open table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EarlyCard {
+    /// It is played to the trick as if in turn.
+    Played,
+    /// The code's laws have dealt with it (a penalty card, an exposed card, a pending choice).
+    Ruled,
+    /// It is refused: it is not the player's turn.
+    Refused,
+}
+
+/// The rectification of the deal's revokes at the end of play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rectified {
+    /// The tricks declarer's side is credited with, and penalties to score.
+    Settled {
+        /// Declarer's side's tricks after the rectification.
+        tricks: u8,
+        /// Penalties scored apart from the tricks (the Auction Bridge codes).
+        penalties: Vec<Penalty>,
+    },
+    /// A ruling is pending; the deal is scored once it is settled.
+    Pending,
+}
+
+/// A code's laws on the play and its irregularities. The table finds what happened; the code
+/// says what follows, and cites its own laws.
+pub trait PlayLaws: Sync {
+    /// The laws the table's mechanics cite under this code.
+    fn citations(&self) -> &'static PlayCitations;
+
+    /// The code's laws on claims and concessions.
+    fn claims(&self) -> &'static ClaimLaws;
+
+    /// The law that refuses `seat`'s card when it is another's turn (`leading`: no card is in
+    /// the trick yet).
+    fn out_of_turn_law(&self, engine: &Engine<'_>, seat: Seat, leading: bool) -> &'static str;
+
+    /// `seat` played `card` (not a lead) when it was `turn`'s turn, at an open table: what
+    /// becomes of it.
+    fn card_out_of_turn(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        turn: Seat,
+        hand: Hand,
+    ) -> EarlyCard;
+
+    /// Checks `seat`'s `card` against his penalty cards before it is played. `Ok(Some(due))`:
+    /// the card is played all the same, though the penalty card `due` was required, and
+    /// [`PlayLaws::failed_penalty_card`] rules once it is on the table.
+    fn check_penalty_cards(
+        &self,
+        engine: &Engine<'_>,
+        seat: Seat,
+        card: Card,
+        hand: Hand,
+    ) -> Result<Option<Card>, Rejection>;
+
+    /// `seat` played `card` instead of the penalty card `due`, which
+    /// [`PlayLaws::check_penalty_cards`] found due. Codes whose penalty cards are never due
+    /// (the Auction Bridge codes' exposed cards are called instead) are never asked.
+    fn failed_penalty_card(&self, engine: &mut Engine<'_>, seat: Seat, card: Card, due: Card) {
+        let _ = (engine, seat, card, due);
+    }
+
+    /// The next player played to a lead out of turn without attention being drawn: the lead
+    /// is accepted, under this law.
+    fn lead_accepted_by_play_law(&self, engine: &Engine<'_>, lead: LeadOutOfTurn) -> &'static str;
+
+    /// `leader` has the lead (after the auction, a trick, or a rectified lead): what the code
+    /// asks or imposes before he leads.
+    fn on_lead(&self, engine: &mut Engine<'_>, leader: Seat);
+
+    /// Attention is drawn to a lead out of turn: the choice the code gives, and to whom.
+    fn lead_out_of_turn(&self, engine: &mut Engine<'_>, lead: LeadOutOfTurn);
+
+    /// The choice about a lead out of turn.
+    fn lead_choice(&self, engine: &mut Engine<'_>, lead: LeadOutOfTurn, option: &str);
+
+    /// `seat` exposes `card`, which he holds, during the play at an open table.
+    fn expose(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection>;
+
+    /// Whether a card `seat` plays to a later trick establishes `revoke` (2017 Law 63A1: the
+    /// offender or his partner playing to a later trick; the Auction Bridge codes: any card to
+    /// the next trick, which shows the trick was quitted).
+    fn establishes(&self, revoke: &Revoke, seat: Seat) -> bool;
+
+    /// Attention is drawn to the revoke at `index` in the engine's list, now established.
+    fn revoke_established(&self, engine: &mut Engine<'_>, index: usize) -> Result<(), Rejection>;
+
+    /// While a revoke is corrected, `card` (played by `seat` of the offending side) is
+    /// withdrawn, by the offender himself (`offender`) or after a non-offender withdrew his.
+    fn withdrawn_in_correction(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        offender: bool,
+    );
+
+    /// While a revoke is corrected, `seat` (of the offending side if `offending_side`) may
+    /// withdraw the card he played after it: the law, and why.
+    fn withdrawal_offer(&self, offending_side: bool) -> (&'static str, &'static str);
+
+    /// The tricks declarer's side is credited with after the rectification of the revokes
+    /// attention was drawn to (`tricks` as played), or a ruling to wait for.
+    fn rectify(&self, engine: &mut Engine<'_>, tricks: u8) -> Rectified;
+
+    /// Dummy (`seat`) draws attention to an irregularity during the play: `Ok(true)` if the
+    /// code has dealt with it, `Ok(false)` to go on to the irregularity itself.
+    fn dummy_draws_attention(&self, engine: &mut Engine<'_>, seat: Seat)
+    -> Result<bool, Rejection>;
+
+    /// Dummy (`seat`) suggests the play of `card`, held by `holder` (declarer or dummy).
+    fn dummy_suggests(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        holder: Seat,
+        card: Card,
+    ) -> Result<(), Rejection>;
+
+    /// `seat` looks at a quitted trick during the play.
+    fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection>;
+
+    /// After every event: what the code offers unasked (the Auction Bridge codes: the
+    /// declarer's call of an adversary's exposed card).
+    fn after_event(&self, engine: &mut Engine<'_>) {
+        let _ = engine;
+    }
+
+    /// A choice among the pending ruling's options, when the question is the code's own.
+    fn answer(
+        &self,
+        engine: &mut Engine<'_>,
+        question: PlayQuestion,
+        option: &str,
+    ) -> Result<(), Rejection>;
+}
+
+/// A question a code's play laws ask, answered by the same laws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayQuestion {
+    /// The non-offenders' choice about a lead out of turn (2017 Laws 53-56; 1912 Laws 76, 77).
+    LeadOutOfTurn,
+    /// Declarer's choice when the owner of a penalty card's partner has the lead (Law 50D2).
+    PenaltyCardLead(Seat),
+    /// Declarer's choice under a Law 26 lead restriction, at that defender's first lead.
+    LeadRestriction(Seat),
+    /// Declarer's choice after a defender played this card instead of the due major penalty
+    /// card (Law 52B).
+    PenaltyCardFailure(Seat, Card, Card),
+    /// Declarer's choice after a defender's premature play, for his partner, under this law
+    /// (Law 57A; the auction codes' fourth hand before second).
+    Premature(Seat, &'static str),
+    /// The Director's adjustment at the end of play, under this law: after an established
+    /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
+    EndOfPlayAdjustment(&'static str),
+    /// The declarer's choice of revoke penalty in the auction codes (the revoke's index).
+    RevokeRemedy(usize),
+    /// Declarer's choice whether to call an exposed card of this adversary's, under this law
+    /// (auction codes).
+    CallExposed(Seat, &'static str),
+    /// The adversaries' choice after dummy suggested this card from this hand, under this law.
+    Suggestion(Seat, Card, &'static str),
+}

@@ -33,7 +33,6 @@ pub mod rubber;
 mod score;
 pub mod scorepad;
 pub mod table;
-pub mod transcript;
 
 pub use call::{Bid, Call};
 pub use chicago::{ChicagoDeal, ChicagoScorepad, ChicagoSheet};

@@ -12,8 +12,8 @@ use clap::{Args, Subcommand};
 use club::publish::{HandRecord, Results, html, pbn, usebio};
 use club::session::simulate::random_results;
 use club::session::{Entry, Scoring, Session, TableResult, rank};
+use formats::transcript::Transcript;
 use formats::{Outcome, Record};
-use laws::transcript::Transcript;
 use store::EventStore;
 
 use crate::dd_cmd::progress;

@@ -8,10 +8,10 @@ use cards::Seat;
 use clap::Args;
 use formats::Format;
 use formats::json::DealLog;
+use formats::transcript::{Transcript, TranscriptError};
 
 use laws::CodeId;
 use laws::table::{PenaltyKind, Table, View};
-use laws::transcript::{Transcript, TranscriptError};
 
 use crate::Input;
 use crate::files_cmd::{Opened, for_each_board};
@@ -152,10 +152,10 @@ fn run_to_failure(transcript: &Transcript) -> (Table, Option<TranscriptError>) {
     }
 }
 
-fn step_line(step: &laws::transcript::Step) -> usize {
+fn step_line(step: &formats::transcript::Step) -> usize {
     match step {
-        laws::transcript::Step::Event { line, .. }
-        | laws::transcript::Step::Expect { line, .. } => *line,
+        formats::transcript::Step::Event { line, .. }
+        | formats::transcript::Step::Expect { line, .. } => *line,
     }
 }
 

@@ -1,7 +1,9 @@
 //! Bridge files: PBN 2.1 ([`pbn`]) and BBO's LIN ([`lin`]), read tolerantly and written
 //! canonically, and [`Record`], what a board's file says (deal, players, auction, play,
 //! result) in the terms of the `cards` and `laws` crates, so that one format converts to the
-//! other and a board can be replayed at the table.
+//! other and a board can be replayed at the table. The transcript ([`transcript`]) is the
+//! plain-text record of a deal at the table, one action a line, that drives a
+//! [`laws::table::Table`] and checks its state as it goes.
 
 pub mod dds_hands;
 pub mod error;
@@ -11,6 +13,7 @@ pub mod pbn;
 
 pub mod record;
 mod text;
+pub mod transcript;
 
 pub use error::{LinError, PbnError};
 pub use record::{Outcome, Record, RecordedCall, ReplayError};

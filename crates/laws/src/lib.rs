@@ -29,7 +29,6 @@ pub mod par;
 mod score;
 pub mod scorepad;
 pub mod table;
-pub mod transcript;
 
 pub use call::{Bid, Call};
 pub use code::{Code, CodeId, RubberRules};

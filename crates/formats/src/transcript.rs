@@ -19,9 +19,8 @@ use cards::{Board, Deal, Seat, Vulnerability};
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::call::Call;
-use crate::code::CodeId;
-use crate::table::{Event, Mode, Rejection, Setup, Table};
+use laws::table::{Event, Mode, Rejection, Setup, Table};
+use laws::{Call, CodeId};
 
 /// A transcript read from text.
 #[derive(Clone, Debug, PartialEq)]
@@ -260,7 +259,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                 ("call", [call, extra @ ..]) => {
                     let call: Call = call
                         .parse()
-                        .map_err(|e: crate::ContractError| e.to_string())?;
+                        .map_err(|e: laws::ContractError| e.to_string())?;
                     let artificial = match extra {
                         [] => None,
                         ["artificial", meaning @ ..] => Some(meaning.join(" ")),
@@ -281,7 +280,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     seat,
                     call: call
                         .parse()
-                        .map_err(|e: crate::ContractError| e.to_string())?,
+                        .map_err(|e: laws::ContractError| e.to_string())?,
                 }),
                 ("attention", []) => Ok(Event::Attention { seat }),
                 ("review", []) => Ok(Event::Review { seat }),

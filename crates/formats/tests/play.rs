@@ -2,8 +2,8 @@
 //! play (13 tricks, the score the scoring module gives, views that hide what they must).
 
 use cards::{Board, Card, Deal, DealGenerator, Seat, Side};
+use formats::transcript::Transcript;
 use laws::table::{Event, Mode, Phase, Setup, Table};
-use laws::transcript::Transcript;
 use laws::{Call, CodeId, DealOutcome, Honors};
 use proptest::prelude::*;
 

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use laws::transcript::{Transcript, TranscriptError};
+use formats::transcript::{Transcript, TranscriptError};
 
 fn run(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;

@@ -2,7 +2,7 @@
 //! citing the code's own law) and the rulings an open table records; the transcripts under
 //! `tests/transcripts/auction19*.txt` carry the rest.
 
-use laws::transcript::Transcript;
+use formats::transcript::Transcript;
 
 /// Runs a transcript and returns the message of the line it stopped at, if any.
 fn stops_at(text: &str) -> Option<String> {

@@ -10,14 +10,14 @@ use anyhow::{Context, bail};
 use cards::{Board, Deal, DealGenerator};
 use clap::{Args, Subcommand};
 use club::publish::{HandRecord, Results, html, pbn, usebio};
+use club::session::import::{ImportError, played_result, record_result, result_line};
 use club::session::simulate::random_results;
 use club::session::{Entry, Scoring, Session, TableResult, rank};
 use formats::transcript::Transcript;
-use formats::{Outcome, Record};
 use store::EventStore;
 
 use crate::dd_cmd::progress;
-use crate::files_cmd::{Opened, ReadBoard, for_each_board, input_format, open};
+use crate::files_cmd::{Opened, for_each_board, input_format, open};
 use crate::movement_cmd::MovementSpec;
 
 /// The event subcommands.
@@ -278,13 +278,10 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
         };
         for (index, line) in reader.lines().enumerate() {
             let line = line.with_context(|| format!("cannot read {from}"))?;
-            let text = line.trim();
-            if text.is_empty() || text.starts_with('#') {
-                continue;
-            }
-            match result_line(text) {
-                Ok(result) => entered.push(result),
-                Err(error) => problems.push(format!("{from}:{}: {error:#}", index + 1)),
+            match result_line(&line) {
+                Ok(Some(result)) => entered.push(result),
+                Ok(None) => {}
+                Err(error) => problems.push(format!("{from}:{}: {error}", index + 1)),
             }
         }
     } else if let Some(file) = args.import.as_deref().filter(|f| f.ends_with(".txt")) {
@@ -294,19 +291,23 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
         let table = transcript
             .run()
             .with_context(|| format!("{file}: the transcript does not run to its end"))?;
-        match imported(Ok((Record::from_table(&table), None)), args) {
-            Ok(Some(result)) => entered.push(result),
-            Ok(None) => problems.push(format!("{file}: the deal has no contract or result yet")),
-            Err(why) => problems.push(format!("{file}: {why}")),
+        match played_result(&table, args.table, args.round) {
+            Ok(result) => entered.push(result),
+            Err(why) => problems.push(format!("{file}: {}", import_problem(&why))),
         }
     } else if let Some(file) = &args.import {
         let mut opened: Opened = open(file)?;
         let format = input_format(None, &mut opened)?;
         for_each_board(opened, format, |board| {
-            match imported(board, args) {
-                Ok(Some(result)) => entered.push(result),
-                Ok(None) => {}
-                Err(why) => problems.push(format!("{file}: {why}")),
+            match board {
+                Err(unread) => problems.push(format!("{file}: {}", unread.join("; "))),
+                Ok((record, game)) => {
+                    match record_result(&record, game.as_ref(), args.table, args.round) {
+                        Ok(Some(result)) => entered.push(result),
+                        Ok(None) => {} // a hand record, not a result
+                        Err(why) => problems.push(format!("{file}: {}", import_problem(&why))),
+                    }
+                }
             }
             Ok(())
         })?;
@@ -348,70 +349,13 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// `3 2 7 4S N SA 10`: table, round, board and the result.
-fn result_line(text: &str) -> anyhow::Result<TableResult> {
-    let mut words = text.split_whitespace();
-    let mut number = |what: &str| -> anyhow::Result<u32> {
-        let word = words
-            .next()
-            .with_context(|| format!("'{text}': write TABLE ROUND BOARD RESULT"))?;
-        word.parse()
-            .with_context(|| format!("'{word}' is not a {what} number"))
-    };
-    let table = number("table")?;
-    let round = number("round")?;
-    let board = number("board")?;
-    let entry: Entry = words.collect::<Vec<_>>().join(" ").parse()?;
-    Ok(TableResult {
-        table,
-        round,
-        board,
-        entry,
-    })
-}
-
-/// A board read from a file as a result: its board number, table and round (the file's
-/// Table and Round tags, else the command's), contract, declarer, tricks and lead.
-fn imported(board: ReadBoard, args: &ResultsArgs) -> Result<Option<TableResult>, String> {
-    let (record, game) = board.map_err(|problems| problems.join("; "))?;
-    let tag = |name: &str| -> Option<u32> { game.as_ref()?.value(name)?.trim().parse().ok() };
-    let number = record.board.ok_or("a board without a number")?;
-    let table = tag("Table")
-        .or(args.table)
-        .ok_or_else(|| format!("board {number}: no Table tag: give --table"))?;
-    let round = tag("Round")
-        .or(args.round)
-        .ok_or_else(|| format!("board {number}: no Round tag: give --round"))?;
-    let entry = match record.outcome() {
-        None => return Ok(None), // a hand record, not a result
-        Some(Outcome::PassedOut) => Entry::PassedOut,
-        Some(Outcome::Contract { contract, declarer }) => Entry::Played {
-            contract,
-            declarer,
-            lead: record.play.first().copied(),
-            // The recorded result, or the tricks counted when all thirteen were played: a
-            // play cut short says nothing of the tricks still to come.
-            tricks: record
-                .result
-                .or_else(|| {
-                    (record.play.len() == 52)
-                        .then(|| record.declarer_tricks_played())
-                        .flatten()
-                })
-                .ok_or_else(|| {
-                    format!(
-                        "board {number}: no result, and the play recorded stops after {} of 52 cards",
-                        record.play.len()
-                    )
-                })?,
-        },
-    };
-    Ok(Some(TableResult {
-        table,
-        round,
-        board: number,
-        entry,
-    }))
+/// Why a board was not imported, with the option that supplies a missing table or round.
+fn import_problem(why: &ImportError) -> String {
+    match why {
+        ImportError::NoTable { .. } => format!("{why}: give --table"),
+        ImportError::NoRound { .. } => format!("{why}: give --round"),
+        _ => why.to_string(),
+    }
 }
 
 /// Scores what needs scoring (only the boards whose results changed) and ranks.

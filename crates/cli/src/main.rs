@@ -9,10 +9,8 @@ mod files_cmd;
 mod movement_cmd;
 mod replay_cmd;
 mod requests;
-mod results_file;
 mod score_cmd;
 mod scorepad_cmd;
-mod seat_list;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

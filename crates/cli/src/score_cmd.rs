@@ -7,13 +7,12 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use cards::{Deal, Seat, Side, Vulnerability};
 use clap::{Args, ValueEnum};
+use club::results_file::{parse_contract, parse_penalty, parse_revoke, parse_seats};
 use laws::duplicate::duplicate_score;
 use laws::{CodeId, Contract, DealOutcome, DealScore, Honors, Line, Penalty, RevokeRemedy};
 use serde_json::json;
 
 use crate::requests::answer_lines;
-use crate::results_file::{parse_contract, parse_penalty, parse_revoke};
-use crate::seat_list::parse_seats;
 
 /// Options of `arbiter score`.
 #[derive(Args)]

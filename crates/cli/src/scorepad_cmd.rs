@@ -5,11 +5,11 @@ use std::process::ExitCode;
 use anyhow::Context;
 use cards::{Seat, Side};
 use clap::Args;
+use club::results_file::parse_results;
 use laws::{ChicagoScorepad, ChicagoSheet, CodeId, RubberScorepad};
 use serde_json::json;
 
 use crate::Input;
-use crate::results_file::parse_results;
 
 /// Options of `arbiter rubber`.
 #[derive(Args)]

@@ -5,6 +5,7 @@
 //!   scores in a field.
 //! - [`movement`]: Mitchell, Howell and barometer movements, checked when made.
 //! - [`publish`]: the results site (HTML), PBN with score tables and USEBIO XML.
+//! - [`results_file`]: the results file of rubber and Chicago scorepads, one deal a line.
 //! - [`session`]: a session's results checked, scored into travellers and ranked.
 //! - [`teams`]: a team match's boards in IMPs and the match in VPs.
 //! - [`vp`]: the WBF's continuous victory-point scale.
@@ -14,6 +15,7 @@ pub mod imps;
 pub mod matchpoints;
 pub mod movement;
 pub mod publish;
+pub mod results_file;
 pub mod session;
 pub mod teams;
 pub mod vp;

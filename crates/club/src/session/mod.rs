@@ -1,8 +1,10 @@
 //! A duplicate session: a movement, its boards, and the results entered table by table and
 //! round by round, scored into travellers and rankings. Pure: the store keeps it, the command
-//! line and the server load and save it.
+//! line and the server load and save it. [`import`] reads results from text: result lines,
+//! boards of PBN, LIN or JSON files, deals run at the table.
 
 mod entry;
+pub mod import;
 mod score;
 pub mod simulate;
 

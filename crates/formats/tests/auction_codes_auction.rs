@@ -79,14 +79,15 @@ fn a_guarded_table_refuses_citing_the_codes_law() {
     );
 }
 
-/// 1908 Law 52 gives the choice to the left-hand adversary alone.
+/// 1908 Law 52 gives the choice to the left-hand adversary alone; the refusal cites the 1908
+/// code's laws of penalties, not the duplicate Laws' Law 10C (a citation fixed by issue 14).
 #[test]
 fn only_the_left_hand_adversary_chooses_in_1908() {
     let text = "code auction1908\nN call 1H\nS call 1NT\nE attention\nE choose new-deal\n";
     let stop = stops_at(text).unwrap_or_default();
     assert_eq!(
         stop,
-        "line 5: Law 10C: the choice under 1908 Law 52 is W's alone"
+        "line 5: 1908 Laws 52-59: the choice under 1908 Law 52 is W's alone"
     );
     // In 1912 either adversary may choose.
     let text = "code auction1912\nN call 1H\nW call 1NT\nN attention\nS choose accept\n";

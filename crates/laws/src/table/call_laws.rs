@@ -3,10 +3,9 @@
 use cards::Seat;
 
 use crate::call::{Bid, Call};
-use crate::table::change::ChangeRule;
+use crate::table::change::ChangeQuestion;
 use crate::table::engine::Engine;
 use crate::table::error::Rejection;
-use crate::table::event::Event;
 use crate::table::state::Chooser;
 
 /// What is irregular about a call, as the engine finds it before any law is applied.
@@ -41,10 +40,37 @@ pub enum CallOver {
     AwaitsAttention,
 }
 
+/// The laws the auction's mechanics cite under a code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AuctionCitations {
+    /// Nobody calls or acts while a ruling is pending (2017 Law 10).
+    pub ruling_pending: &'static str,
+    /// A choice is made by the player the law names, among the options it gives (2017 Law
+    /// 10C).
+    pub choice: &'static str,
+    /// An irregular call waits for attention to be drawn to it before the next call (2017 Law
+    /// 9).
+    pub attention: &'static str,
+    /// Attention drawn with nothing to rule on (2017 Law 9A).
+    pub nothing_to_rule: &'static str,
+    /// A player obliged to pass is deemed to have passed when his left-hand opponent calls at
+    /// his turn (2017 Law 28A).
+    pub deemed_pass: &'static str,
+    /// Having the calls restated during the auction (2017 Law 20B).
+    pub review: &'static str,
+    /// Four passes: the deal is passed out, or dealt again (2017 Law 22A).
+    pub passed_out: &'static str,
+    /// A change of call (2017 Law 25).
+    pub change_of_call: &'static str,
+}
+
 /// A code's laws on the auction's irregularities. The engine finds the infraction; the code
 /// says what follows: whether it can be accepted, what the Director offers when attention is
 /// drawn, and what each choice does.
 pub trait CallLaws: Sync {
+    /// The laws the table's mechanics cite under this code.
+    fn citations(&self) -> &'static AuctionCitations;
+
     /// Why the call is refused at a guarded table, citing the code's law.
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection;
 
@@ -88,32 +114,12 @@ pub trait CallLaws: Sync {
     /// The auction has ended with a contract: turn withdrawn calls into lead restrictions.
     fn at_end_of_auction(&self, engine: &mut Engine<'_>);
 
-    /// A player asks for the auction after the final pass. 2017 Law 20C1: declarer or either
-    /// defender may have all the calls restated (dummy may not).
-    fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        if engine.state.declarer.is_some_and(|d| d.partner() == seat) {
-            return Err(Rejection::new(
-                "Law 20C1",
-                format!(
-                    "{seat} is dummy: only declarer or a defender may have the auction restated"
-                ),
-            ));
-        }
-        let text = format!(
-            "the auction is restated to {seat}: {}",
-            engine.restatement()
-        );
-        engine.rule("Law 20C1", text);
-        Ok(())
-    }
+    /// A player asks for the auction after the final pass (2017 Law 20C1: declarer or either
+    /// defender may have all the calls restated, dummy may not).
+    fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection>;
 
     /// A call made after the auction has ended: what a guarded table says in refusing it.
-    fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
-        Rejection::new(
-            "Law 39",
-            format!("the auction is over; {seat}'s {call} after the final pass is cancelled"),
-        )
-    }
+    fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection;
 
     /// A call made after the auction has ended, at an open table: it is cancelled; the code
     /// says what else follows (2017 Law 39: lead restrictions after a defender's bid or double).
@@ -122,7 +128,27 @@ pub trait CallLaws: Sync {
         engine.rule(rejection.law, rejection.reason);
     }
 
-    /// `seat` changes a call he has made; `last` is the last event at the table. The rule says
-    /// how the change is dealt with, or the rejection why it cannot be made.
-    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<ChangeRule, Rejection>;
+    /// `seat` changes his last call to `to` (2017 Law 25; 1912 Law 52): the code allows it,
+    /// asks about it, or says why it cannot be made.
+    fn change_of_call(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        to: Call,
+    ) -> Result<(), Rejection>;
+
+    /// The answer to the code's question about a change of call (2017 Law 25). Codes that ask
+    /// none are never asked for an answer.
+    fn answer_change(
+        &self,
+        engine: &mut Engine<'_>,
+        question: ChangeQuestion,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        let _ = (question, option);
+        Err(Rejection::new(
+            engine.cite().change_of_call,
+            "there is no question about a change of call",
+        ))
+    }
 }

@@ -6,7 +6,7 @@ use crate::call::{Bid, Call};
 use crate::code::Code;
 use crate::contract::{Contract, Doubling};
 use crate::flow::{AllPass, AuctionFlow};
-use crate::table::call_laws::{CallLaws, CallOver, Infraction};
+use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
 use crate::table::error::Rejection;
 use crate::table::event::Event;
@@ -199,6 +199,8 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
 /// The engine working on one event: the table's setup, the code, and the state being changed.
 pub struct Engine<'a> {
     pub(crate) setup: &'a Setup,
+    /// The log before the event being applied.
+    pub(crate) log: &'a [Event],
     pub(crate) code: &'static dyn Code,
     /// The code's play laws.
     pub(crate) play_laws: &'static dyn PlayLaws,
@@ -210,6 +212,7 @@ pub struct Engine<'a> {
 /// Applies one event.
 pub(crate) fn apply(
     setup: &Setup,
+    log: &[Event],
     state: &mut State,
     inner: &mut Inner,
     event: &Event,
@@ -218,6 +221,7 @@ pub(crate) fn apply(
     let laws = code.call_laws();
     let mut engine = Engine {
         setup,
+        log,
         code,
         play_laws: code.play_laws(),
         flow: code.auction_flow(),
@@ -246,10 +250,7 @@ pub(crate) fn apply(
         Event::Ask { seat, whom } => engine.ask(*seat, *whom),
         Event::Dispute { seat } => engine.dispute(*seat),
         Event::Reopen { seat } => engine.reopen(*seat),
-        Event::Change { .. } => Err(Rejection::new(
-            "Law 25",
-            "a change of call is settled by the table from its log",
-        )),
+        Event::Change { seat, call } => laws.change_of_call(&mut engine, *seat, *call),
         Event::Attention { seat } => engine.attention(laws, *seat),
         Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
         Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
@@ -278,7 +279,7 @@ impl Engine<'_> {
         }
         if let Some(pending) = &self.state.pending {
             return Err(Rejection::new(
-                "Law 10",
+                self.cite().ruling_pending,
                 format!(
                     "nobody calls until the ruling under {} is settled: {}",
                     pending.law_label(),
@@ -321,7 +322,7 @@ impl Engine<'_> {
                 CallOver::Cancelled => return Ok(()),
                 CallOver::AwaitsAttention => {
                     return Err(Rejection::new(
-                        "Law 9",
+                        self.cite().attention,
                         format!(
                             "{}'s {} is irregular: attention must be drawn to it before {seat} calls",
                             irregular.seat, irregular.record.call
@@ -370,7 +371,7 @@ impl Engine<'_> {
         {
             self.push_pass_for(rotation);
             self.rule(
-                "Law 28A",
+                self.cite().deemed_pass,
                 format!("{rotation} was obliged to pass and is deemed to have passed"),
             );
         }
@@ -430,19 +431,20 @@ impl Engine<'_> {
     /// turn to call, unless he must pass (20B); after the final pass the code says who may ask
     /// what (2017 Law 20C1: declarer or either defender, the whole auction).
     fn review(&mut self, laws: &dyn CallLaws, seat: Seat) -> Result<(), Rejection> {
+        let cite = self.cite();
         if self.state.pending.is_some() {
             return Err(Rejection::new(
-                "Law 10",
+                cite.ruling_pending,
                 "nobody acts until the ruling is settled",
             ));
         }
         match self.state.phase {
             Phase::Auction if self.state.turn != Some(seat) => Err(Rejection::new(
-                "Law 20B",
+                cite.review,
                 format!("{seat} may have the calls restated only at his own turn to call"),
             )),
             Phase::Auction if self.is_barred(seat, Call::Bid(lowest_bid())) => Err(Rejection::new(
-                "Law 20B",
+                cite.review,
                 format!("{seat} is obliged to pass and may not have the calls restated"),
             )),
             Phase::Auction => {
@@ -452,12 +454,12 @@ impl Engine<'_> {
                     seat.rho(),
                     self.restatement()
                 );
-                self.rule("Law 20B", text);
+                self.rule(cite.review, text);
                 Ok(())
             }
             Phase::Play => laws.review_after_auction(self, seat),
             Phase::Ended | Phase::Redeal => Err(Rejection::new(
-                "Law 20",
+                cite.review,
                 "the deal was not played: there is no auction to restate",
             )),
         }
@@ -483,13 +485,16 @@ impl Engine<'_> {
 
     fn attention(&mut self, laws: &dyn CallLaws, seat: Seat) -> Result<(), Rejection> {
         if self.state.pending.is_some() {
-            return Err(Rejection::new("Law 9", "the Director is already ruling"));
+            return Err(Rejection::new(
+                self.cite().attention,
+                "the Director is already ruling",
+            ));
         }
         if self.inner.irregular.is_none() {
             return match self.state.phase {
                 Phase::Play | Phase::Ended => self.play_attention(seat),
                 _ => Err(Rejection::new(
-                    "Law 9A",
+                    self.cite().nothing_to_rule,
                     format!("{seat} draws attention, but there is no irregularity to rule on"),
                 )),
             };
@@ -505,15 +510,19 @@ impl Engine<'_> {
     ) -> Result<(), Rejection> {
         let Some(pending) = self.state.pending.clone() else {
             return Err(Rejection::new(
-                "Law 10",
+                self.cite().ruling_pending,
                 "there is no ruling waiting for a choice",
             ));
         };
-        pending.check_choice(chooser, option)?;
+        pending.check_choice(chooser, option, self.cite().choice)?;
         match self.inner.question.clone() {
             Some(Question::Play(question)) => {
                 let laws = self.play_laws;
                 return laws.answer(self, question, option);
+            }
+            Some(Question::Change(question)) => {
+                let laws = self.code.call_laws();
+                return laws.answer_change(self, question, option);
             }
             Some(Question::Withdraw(seat)) => {
                 self.correction_choice(seat, option);
@@ -557,7 +566,7 @@ impl Engine<'_> {
             self.set_turn(None);
             self.state.barred.clear();
             self.rule(
-                "Law 22A",
+                self.cite().passed_out,
                 "all four players passed: the deal is passed out".to_string(),
             );
         }
@@ -628,6 +637,11 @@ impl Engine<'_> {
     }
 
     // ----- helpers the code's laws use -----
+
+    /// The laws the auction's mechanics cite under the code.
+    pub(crate) fn cite(&self) -> &'static AuctionCitations {
+        self.code.call_laws().citations()
+    }
 
     /// The last bid standing, with its index.
     pub(crate) fn last_bid(&self) -> Option<(usize, Bid)> {

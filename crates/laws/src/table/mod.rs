@@ -27,8 +27,8 @@ use serde::Serialize;
 use crate::code::CodeId;
 
 pub use adjudication::ClaimCitations;
-pub use call_laws::{CallLaws, CallOver, Infraction};
-pub use change::ChangeRule;
+pub use call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
+pub use change::{ChangeQuestion, PendingChange};
 pub use claims::Claim;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
@@ -103,21 +103,9 @@ impl Table {
     /// Records an event, or refuses it saying why and under which law; a refused event changes
     /// nothing.
     pub fn apply(&mut self, event: Event) -> Result<(), Rejection> {
-        match &event {
-            Event::Change { seat, call } => {
-                return change::request(self, *seat, *call, event.clone());
-            }
-            Event::Choose { seat, option } if change::is_answer(self) => {
-                return change::answer(self, Chooser::Seat(*seat), &option.clone(), event.clone());
-            }
-            Event::DirectorChoose { option } if change::is_answer(self) => {
-                return change::answer(self, Chooser::Director, &option.clone(), event.clone());
-            }
-            _ => {}
-        }
         let mut state = self.state.clone();
         let mut inner = self.inner.clone();
-        engine::apply(&self.setup, &mut state, &mut inner, &event)?;
+        engine::apply(&self.setup, &self.events, &mut state, &mut inner, &event)?;
         self.state = state;
         self.inner = inner;
         self.events.push(event);

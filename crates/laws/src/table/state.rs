@@ -132,10 +132,16 @@ pub struct Pending {
 
 impl Pending {
     /// Checks that `option` is one this ruling offers and that `chooser` may choose it.
-    pub fn check_choice(&self, chooser: Chooser, option: &str) -> Result<(), Rejection> {
+    /// `law` is the code's law on who chooses (2017 Law 10C).
+    pub fn check_choice(
+        &self,
+        chooser: Chooser,
+        option: &str,
+        law: &'static str,
+    ) -> Result<(), Rejection> {
         if !self.chooser.admits(chooser) {
             return Err(Rejection::new(
-                "Law 10C",
+                law,
                 format!(
                     "the choice under {} is {}'s alone",
                     self.law_label(),
@@ -145,7 +151,7 @@ impl Pending {
         }
         if !self.options.iter().any(|o| o == option) {
             return Err(Rejection::new(
-                "Law 10C",
+                law,
                 format!(
                     "'{option}' is not an option under {}; the options are {}",
                     self.law_label(),

@@ -14,8 +14,8 @@ use cards::Seat;
 
 use crate::call::{Bid, Call};
 use crate::outcome::{Irregularity, Penalty};
-use crate::table::call_laws::{CallLaws, CallOver, Infraction};
-use crate::table::change::ChangeRule;
+use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
+use crate::table::change::call_event;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::event::Event;
@@ -28,6 +28,49 @@ enum Era {
     WhistClub1912,
     WhistClub1915,
 }
+
+/// The citations of the auction's mechanics in the 1908 code: its laws of penalties for
+/// irregular declarations (Laws 52 to 59, which the adversary on the offender's left
+/// enforces), the law on information about declarations (54), the dealer's duty to declare
+/// (47: no deal is passed out) and the inadvertent declaration (61).
+static CITATIONS_1908: AuctionCitations = AuctionCitations {
+    ruling_pending: "1908 Laws 52-59",
+    choice: "1908 Laws 52-59",
+    attention: "1908 Laws 52-59",
+    nothing_to_rule: "1908 Laws 52-59",
+    deemed_pass: "1908 Laws 52-59",
+    review: "1908 Law 54",
+    passed_out: "1908 Law 47",
+    change_of_call: "1908 Law 61",
+};
+
+/// The citations of the auction's mechanics in the 1912 code: its laws of penalties for
+/// irregular declarations (Laws 49 to 57, which either adversary may enforce), the law on
+/// information about declarations (51), the dealer's duty to declare (42: no deal is passed
+/// out) and the declaration corrected before the next player acts (52).
+static CITATIONS_1912: AuctionCitations = AuctionCitations {
+    ruling_pending: "1912 Laws 49-57",
+    choice: "1912 Laws 49-57",
+    attention: "1912 Laws 49-57",
+    nothing_to_rule: "1912 Laws 49-57",
+    deemed_pass: "1912 Laws 49-57",
+    review: "1912 Law 51",
+    passed_out: "1912 Law 42",
+    change_of_call: "1912 Law 52",
+};
+
+/// The citations of the auction's mechanics in the 1915 code as the 1916 manual gives it: its
+/// Declaration Laws throughout, and for information about declarations the 1912 law it keeps.
+static CITATIONS_1915: AuctionCitations = AuctionCitations {
+    ruling_pending: "1915 Declaration Laws",
+    choice: "1915 Declaration Laws",
+    attention: "1915 Declaration Laws",
+    nothing_to_rule: "1915 Declaration Laws",
+    deemed_pass: "1915 Declaration Laws",
+    review: "1915 code (as 1912 Law 51)",
+    passed_out: "1915 Declaration Laws",
+    change_of_call: "1915 Declaration Laws",
+};
 
 /// The auction laws of one Auction Bridge code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,6 +151,14 @@ impl AuctionBridgeCallLaws {
 }
 
 impl CallLaws for AuctionBridgeCallLaws {
+    fn citations(&self) -> &'static AuctionCitations {
+        match self.era {
+            Era::Portland1908 => &CITATIONS_1908,
+            Era::WhistClub1912 => &CITATIONS_1912,
+            Era::WhistClub1915 => &CITATIONS_1915,
+        }
+    }
+
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         match infraction {
             Infraction::Insufficient { over } => Rejection::new(
@@ -409,28 +460,35 @@ impl CallLaws for AuctionBridgeCallLaws {
     /// inadvertently made may be corrected ("Two Hearts - I mean three Hearts"), without
     /// penalty; the 1915 code is read alike. 1908 Law 61: a declaration once made cannot be
     /// altered.
-    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<ChangeRule, Rejection> {
-        let law = match self.era {
-            Era::Portland1908 => {
-                return Err(Rejection::new(
-                    "1908 Law 61",
-                    format!("{seat}'s declaration, once made, cannot be altered"),
-                ));
-            }
-            Era::WhistClub1912 => "1912 Law 52",
-            Era::WhistClub1915 => "1915 Declaration Laws",
-        };
-        match last {
-            Some(Event::Call { seat: caller, .. }) if *caller == seat => {
-                Ok(ChangeRule::Replace(law))
-            }
-            _ => Err(Rejection::new(
+    fn change_of_call(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        to: Call,
+    ) -> Result<(), Rejection> {
+        let law = self.citations().change_of_call;
+        if self.era == Era::Portland1908 {
+            return Err(Rejection::new(
+                law,
+                format!("{seat}'s declaration, once made, cannot be altered"),
+            ));
+        }
+        if !matches!(engine.last_event(), Some(Event::Call { seat: caller, .. }) if *caller == seat)
+        {
+            return Err(Rejection::new(
                 law,
                 format!(
                     "{seat} may correct a declaration only before anything else happens at the table: once the next player has passed, declared or doubled it cannot be altered"
                 ),
-            )),
+            ));
         }
+        let (index, from) = engine.call_to_change(seat)?;
+        engine.rebuild(index, [call_event(seat, to)])?;
+        engine.rule(
+            law,
+            format!("{seat} corrects {from} to {to} before the next player acts; no penalty"),
+        );
+        Ok(())
     }
 }
 

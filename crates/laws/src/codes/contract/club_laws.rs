@@ -14,11 +14,10 @@
 use cards::Seat;
 
 use crate::call::Call;
-use crate::table::call_laws::{CallLaws, CallOver, Infraction};
-use crate::table::change::ChangeRule;
+use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
+use crate::table::change::ChangeQuestion;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
-use crate::table::event::Event;
 use crate::table::state::{Bar, Chooser};
 
 /// The options the Arbiter is offered.
@@ -102,6 +101,10 @@ fn ask_arbiter(engine: &mut Engine<'_>, law: &'static str, explanation: String) 
 }
 
 impl CallLaws for ClubLaws {
+    fn citations(&self) -> &'static AuctionCitations {
+        self.regular.citations()
+    }
+
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         self.regular.refuse(infraction, seat, call)
     }
@@ -191,7 +194,21 @@ impl CallLaws for ClubLaws {
         self.regular.after_final_pass(engine, seat, call);
     }
 
-    fn change_of_call(&self, seat: Seat, last: Option<&Event>) -> Result<ChangeRule, Rejection> {
-        self.regular.change_of_call(seat, last)
+    fn change_of_call(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        to: Call,
+    ) -> Result<(), Rejection> {
+        self.regular.change_of_call(engine, seat, to)
+    }
+
+    fn answer_change(
+        &self,
+        engine: &mut Engine<'_>,
+        question: ChangeQuestion,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        self.regular.answer_change(engine, question, option)
     }
 }

@@ -9,12 +9,24 @@ use cards::{Seat, Suit};
 
 use crate::call::Call;
 use crate::codes::duplicate::Edition;
-use crate::table::call_laws::{CallLaws, CallOver, Infraction};
-use crate::table::change::ChangeRule;
+use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
+use crate::table::change::ChangeQuestion;
 use crate::table::engine::{Engine, Irregular, Judgement, Obligation, Question, Withdrawn};
 use crate::table::error::Rejection;
-use crate::table::event::Event;
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, LeadRestriction};
+
+/// The citations of the auction's mechanics in the duplicate Laws (2017 numbering; the 2007
+/// Laws and the Laws of Contract Bridge number these alike).
+pub(crate) static MODERN_AUCTION: AuctionCitations = AuctionCitations {
+    ruling_pending: "Law 10",
+    choice: "Law 10C",
+    attention: "Law 9",
+    nothing_to_rule: "Law 9A",
+    deemed_pass: "Law 28A",
+    review: "Law 20B",
+    passed_out: "Law 22A",
+    change_of_call: "Law 25",
+};
 
 /// The auction laws of one edition of the Laws of Duplicate Bridge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -367,10 +379,53 @@ impl CallLaws for DuplicateCallLaws {
 
     /// Law 25: the Director judges whether the call was unintended; the 2007 text gives the
     /// offender a further option when LHO refuses an intended change (25B2(b)).
-    fn change_of_call(&self, _seat: Seat, _last: Option<&Event>) -> Result<ChangeRule, Rejection> {
-        Ok(ChangeRule::Law25 {
-            average_minus: !self.is_2017(),
-        })
+    fn citations(&self) -> &'static AuctionCitations {
+        &MODERN_AUCTION
+    }
+
+    /// Law 20C1: declarer or either defender may have all the calls restated; dummy may not.
+    fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        if engine.state.declarer.is_some_and(|d| d.partner() == seat) {
+            return Err(Rejection::new(
+                "Law 20C1",
+                format!(
+                    "{seat} is dummy: only declarer or a defender may have the auction restated"
+                ),
+            ));
+        }
+        let text = format!(
+            "the auction is restated to {seat}: {}",
+            engine.restatement()
+        );
+        engine.rule("Law 20C1", text);
+        Ok(())
+    }
+
+    /// Law 39: a call after the final pass is cancelled.
+    fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
+        Rejection::new(
+            "Law 39",
+            format!("the auction is over; {seat}'s {call} after the final pass is cancelled"),
+        )
+    }
+
+    /// Law 25 (the 2007 text with its average-minus option, 25B2(b)).
+    fn change_of_call(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        to: Call,
+    ) -> Result<(), Rejection> {
+        super::change_of_call::request(engine, seat, to, !self.is_2017())
+    }
+
+    fn answer_change(
+        &self,
+        engine: &mut Engine<'_>,
+        question: ChangeQuestion,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        super::change_of_call::answer(engine, question, option)
     }
 
     /// Law 39: a call after the final pass is cancelled. A pass by a defender, or any call by

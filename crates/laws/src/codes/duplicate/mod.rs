@@ -3,6 +3,7 @@
 //! honors, and a deal passed out scores nothing.
 
 mod call_laws;
+mod change_of_call;
 
 pub use call_laws::DuplicateCallLaws;
 

@@ -31,7 +31,7 @@ pub mod scorepad;
 pub mod table;
 
 pub use call::{Bid, Call};
-pub use code::{Code, CodeId, RubberRules};
+pub use code::{CodeId, RubberRules};
 pub use codes::auction_bridge;
 pub use codes::contract::chicago::{self, ChicagoDeal, ChicagoScorepad, ChicagoSheet};
 pub use codes::contract::rubber;
@@ -41,3 +41,4 @@ pub use error::{ContractError, ScoreError};
 pub use outcome::{DealOutcome, Honors, Irregularity, Penalty, RevokeRemedy};
 pub use score::{DealScore, EntryKind, Line, ScoreEntry};
 pub use scorepad::{Game, Rubber, RubberScorepad, RubberSheet, RubberState, ScoredDeal};
+pub use table::Code;

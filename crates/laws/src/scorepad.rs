@@ -14,10 +14,11 @@ use std::fmt;
 use cards::{Seat, Side, Vulnerability};
 use serde::Serialize;
 
-use crate::code::{Code, RubberRules};
+use crate::code::RubberRules;
 use crate::error::ScoreError;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind, Line, ScoreEntry};
+use crate::table::Code;
 
 /// A deal as a scorepad wrote it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -20,7 +20,8 @@ pub mod contract;
 pub mod duplicate;
 pub mod modern_play;
 
-use crate::code::{Code, CodeId};
+use crate::code::CodeId;
+use crate::table::Code;
 
 impl CodeId {
     /// The code itself.

@@ -179,7 +179,10 @@ impl Engine<'_> {
             self.state.turn = next;
             self.rule(
                 self.play_laws.claims().partner_objects,
-                format!("{seat} objects at once to his partner's concession: there is no concession, and play goes on (Law 16C)"),
+                format!(
+                    "{seat} objects at once to his partner's concession: there is no concession, and play goes on{}",
+                    self.play_laws.citations().unauthorised_note()
+                ),
             );
             return Ok(());
         }

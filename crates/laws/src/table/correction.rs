@@ -243,11 +243,7 @@ impl Engine<'_> {
             format!(
                 "{law}: {}'s revoke on trick 12 gave {partner} information{}; the Director may require {partner} to play either of the cards he could legally play",
                 partner.partner(),
-                self.play_laws
-                    .citations()
-                    .unauthorised_information
-                    .map(|law| format!(" ({law})"))
-                    .unwrap_or_default()
+                self.play_laws.citations().unauthorised_note()
             ),
             Question::Trick12(partner),
         );

@@ -3,9 +3,9 @@
 use cards::Seat;
 
 use crate::call::{Bid, Call};
-use crate::code::Code;
 use crate::contract::{Contract, Doubling};
 use crate::flow::{AllPass, AuctionFlow};
+use crate::table::Code;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
 use crate::table::error::Rejection;

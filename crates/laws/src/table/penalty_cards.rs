@@ -63,7 +63,7 @@ impl Engine<'_> {
         if self.state.phase != Phase::Play {
             return Err(Rejection::new(
                 law,
-                "a card exposed outside the play is ruled by the auction's laws (2017 Law 24), not yet handled by this engine",
+                "a card exposed before the play is ruled by the code's laws on the auction, not yet handled by this engine",
             ));
         }
         if self.setup.mode == Mode::Guarded {

@@ -67,6 +67,16 @@ pub struct PlayCitations {
     pub scoring: &'static str,
 }
 
+impl PlayCitations {
+    /// ` (Law 16C)` after a ruling whose information is unauthorised to the offender's
+    /// partner, where the code has such a law; nothing otherwise.
+    pub(crate) fn unauthorised_note(&self) -> String {
+        self.unauthorised_information
+            .map(|law| format!(" ({law})"))
+            .unwrap_or_default()
+    }
+}
+
 /// A code's laws on claims and concessions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClaimLaws {

@@ -31,12 +31,13 @@ pub use honors::{ace_honors, trump_honor_multiple};
 pub use play_laws::AuctionBridgePlayLaws;
 pub use three_handed::three_handed_honors;
 
-use crate::code::{Code, CodeId, RubberRules};
+use crate::code::{CodeId, RubberRules};
 use crate::contract::Denomination;
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
+use crate::table::Code;
 use crate::table::{CallLaws, PlayLaws};
 
 use rules::{AuctionRules, PORTLAND_1908, WHIST_CLUB_1912, WHIST_CLUB_1915};

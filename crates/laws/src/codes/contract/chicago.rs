@@ -13,7 +13,7 @@ use std::fmt;
 use cards::{Seat, Side, Vulnerability};
 use serde::Serialize;
 
-use crate::code::{Code, CodeId, RubberRules};
+use crate::code::{CodeId, RubberRules};
 use crate::codes::contract::ContractPoints;
 use crate::codes::contract::rubber::rubber_entries;
 use crate::codes::modern_play::ModernPlay;
@@ -23,6 +23,7 @@ use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind, Line};
 use crate::scorepad::{Game, ScoredDeal, Totals, we_they, write_sheet};
+use crate::table::Code;
 use crate::table::{CallLaws, PlayLaws};
 
 /// The Four-Deal Bridge rules of the Laws of Contract Bridge, cited on the premiums they give.

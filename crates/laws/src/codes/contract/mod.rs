@@ -8,11 +8,11 @@ pub mod rubber;
 
 pub use club_laws::{ClubLaws, Reservation};
 
-use crate::code::Code;
 use crate::contract::{Contract, Denomination, Doubling};
 use crate::error::ScoreError;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind, Line};
+use crate::table::Code;
 
 /// Trick points for `odd` odd tricks in `denomination`, undoubled: 20 a trick in clubs and
 /// diamonds, 30 in hearts and spades, at no trump 40 for the first and 30 for each later one.

@@ -12,7 +12,7 @@
 
 use cards::Side;
 
-use crate::code::{Code, CodeId, RubberRules};
+use crate::code::{CodeId, RubberRules};
 use crate::codes::contract::{ClubLaws, Reservation};
 use crate::codes::contract::{ContractPoints, check, shared_entries};
 use crate::codes::modern_play::ModernPlay;
@@ -21,6 +21,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::{DealOutcome, Honors};
 use crate::score::{DealScore, EntryKind, Line};
+use crate::table::Code;
 use crate::table::{CallLaws, PlayLaws};
 
 /// Rubber Law 81: the scoring table (trick values, premiums, honors).

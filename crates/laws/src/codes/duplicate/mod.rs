@@ -7,7 +7,7 @@ mod change_of_call;
 
 pub use call_laws::DuplicateCallLaws;
 
-use crate::code::{Code, CodeId, RubberRules};
+use crate::code::{CodeId, RubberRules};
 use crate::codes::contract::{ClubLaws, Reservation};
 use crate::codes::contract::{check, shared_entries};
 use crate::codes::modern_play::ModernPlay;
@@ -16,6 +16,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind};
+use crate::table::Code;
 use crate::table::{CallLaws, PlayLaws};
 
 const LAW_77: &str = "Law 77";

@@ -125,7 +125,7 @@ impl Engine<'_> {
         let responders = self.responders(claim.seat);
         if !responders.contains(&seat) {
             return Err(Rejection::new(
-                self.play_laws.claims().agreed,
+                self.play_laws.claims().responders,
                 format!(
                     "{seat} does not answer {}'s {}: {} does",
                     claim.seat,
@@ -165,7 +165,7 @@ impl Engine<'_> {
     pub(crate) fn dispute(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(claim) = self.state.claim.clone() else {
             return Err(Rejection::new(
-                self.play_laws.claims().disputed,
+                self.play_laws.claims().contested,
                 "there is no claim or concession to dispute",
             ));
         };
@@ -188,7 +188,7 @@ impl Engine<'_> {
         }
         if !self.responders(claim.seat).contains(&seat) {
             return Err(Rejection::new(
-                self.play_laws.claims().disputed,
+                self.play_laws.claims().contested,
                 format!("{seat} does not answer {}'s {}", claim.seat, claim.kind),
             ));
         }

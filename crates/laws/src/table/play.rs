@@ -471,7 +471,10 @@ impl Engine<'_> {
             }
             self.rule(
                 law,
-                format!("{seat}, dummy, asked {whom} about a revoke: dummy may ask only declarer; an infraction"),
+                format!(
+                    "{seat}, dummy, asked {whom} about a revoke: dummy may ask only declarer ({}); an infraction",
+                    self.play_laws.citations().dummy_limitations
+                ),
             );
         }
         let has = self

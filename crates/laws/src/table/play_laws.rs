@@ -51,6 +51,8 @@ pub struct PlayCitations {
     /// Information from a withdrawn action is unauthorised to the offender's partner (2017 Law
     /// 16C), where the code has such a law.
     pub unauthorised_information: Option<&'static str>,
+    /// What dummy may and may not do during the play (2017 Law 43A1).
+    pub dummy_limitations: &'static str,
     /// Dummy suggesting a play (2017 Law 45F).
     pub dummy_suggests: &'static str,
     /// Partners communicate only through calls and plays (2017 Law 73B1): a player other than
@@ -86,8 +88,13 @@ pub struct ClaimLaws {
     pub concession: &'static str,
     /// A defender's concession his partner at once objects to (2017 Law 68B2).
     pub partner_objects: &'static str,
-    /// Who answers a claim (2017 Law 69).
+    /// Agreement to a claim (2017 Law 69).
     pub answer: &'static str,
+    /// Who answers a claim or concession: declarer a defender's, both defenders declarer's
+    /// (2017 Law 69A).
+    pub responders: &'static str,
+    /// Who may contest a claim or concession (2017 Law 70).
+    pub contested: &'static str,
     /// A claim or concession agreed by the opponents stands (2017 Law 69A).
     pub agreed: &'static str,
     /// A disputed claim, adjudicated (2017 Law 70).

@@ -136,6 +136,7 @@ static CITATIONS_1908: PlayCitations = citations(
     "1908 (as in Bridge): the revoke",
     "1908 (as in Bridge)",
     "1908 (as in Bridge): dummy",
+    "1908 (as in Bridge): dummy",
     CLAIMS_1908.claim,
     "1908 Laws 2, 4 and 50",
 );
@@ -146,6 +147,7 @@ static CITATIONS_1912: PlayCitations = citations(
     "1912 Law 67",
     "1912 Laws 83 and 85",
     "1912 Laws 59-86",
+    "1912 Law 61",
     "1912 Law 62",
     CLAIMS_1912.claim,
     "1912 Laws 4, 47 and 53",
@@ -158,6 +160,7 @@ static CITATIONS_1915: PlayCitations = citations(
     "1915 Playing the Cards: the revoke",
     "1915 Playing the Cards and Scoring Laws (f)",
     "1915 Playing the Cards: dummy",
+    "1915 Playing the Cards: dummy",
     CLAIMS_1915.claim,
     "1915 Scoring Laws: points",
 );
@@ -165,13 +168,14 @@ static CITATIONS_1915: PlayCitations = citations(
 /// An Auction Bridge code's citations for the play's mechanics: the law of the play in
 /// rotation (the lead, the cards held, the play waiting while a penalty is settled), the
 /// exposed card law, the revoke law (following suit, asking about a revoke, correcting one),
-/// the law on quitted tricks, the law on dummy's suggestions (which covers a suggestion by
-/// anyone else), the claim law and the scoring law.
+/// the law on quitted tricks, the law on what dummy may do, the law on dummy's suggestions
+/// (which covers a suggestion by anyone else), the claim law and the scoring law.
 const fn citations(
     rotation: &'static str,
     exposed: &'static str,
     revoke: &'static str,
     quitted_trick: &'static str,
+    dummy: &'static str,
     dummy_suggests: &'static str,
     claim: &'static str,
     scoring: &'static str,
@@ -191,6 +195,7 @@ const fn citations(
         card_withdrawn: revoke,
         trick_12: revoke,
         unauthorised_information: None,
+        dummy_limitations: dummy,
         dummy_suggests,
         partners_communicate: dummy_suggests,
         dummy_takes_no_part: dummy_suggests,
@@ -212,6 +217,8 @@ const fn one_claim_law(law: &'static str) -> ClaimLaws {
         concession: law,
         partner_objects: law,
         answer: law,
+        responders: law,
+        contested: law,
         agreed: law,
         disputed: law,
         by_declarer: citations,

@@ -49,6 +49,7 @@ static CITATIONS: PlayCitations = PlayCitations {
     card_withdrawn: "Law 62C",
     trick_12: "Law 62D2",
     unauthorised_information: Some("Law 16C"),
+    dummy_limitations: "Law 43A1",
     dummy_suggests: "Law 45F",
     partners_communicate: "Law 73B1",
     dummy_takes_no_part: "Law 43A1(c)",
@@ -63,6 +64,8 @@ pub static DUPLICATE_CLAIMS: ClaimLaws = ClaimLaws {
     concession: "Law 68B",
     partner_objects: "Law 68B2",
     answer: "Law 69",
+    responders: "Law 69A",
+    contested: "Law 70",
     agreed: "Law 69A",
     disputed: "Law 70",
     by_declarer: ClaimCitations {
@@ -85,6 +88,8 @@ pub static CLUB_CLAIMS: ClaimLaws = ClaimLaws {
     concession: "Law 68B",
     partner_objects: "Law 68B2",
     answer: "Law 69",
+    responders: "Law 69A",
+    contested: "Law 70",
     agreed: "Club Laws 69 and 70",
     disputed: "Club Laws 69 and 70",
     by_declarer: ClaimCitations {

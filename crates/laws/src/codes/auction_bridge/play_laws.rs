@@ -170,6 +170,10 @@ static CITATIONS_1915: PlayCitations = citations(
 /// exposed card law, the revoke law (following suit, asking about a revoke, correcting one),
 /// the law on quitted tricks, the law on what dummy may do, the law on dummy's suggestions
 /// (which covers a suggestion by anyone else), the claim law and the scoring law.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one argument for each law of the code's play that the table cites"
+)]
 const fn citations(
     rotation: &'static str,
     exposed: &'static str,

@@ -6,6 +6,11 @@
 //! ([`DealScore`]), each naming its side, its line and its law; scorepads fold those entries
 //! into games and rubbers.
 //!
+//! The codes live in [`codes`], one folder per family. At the [`table`] a deal is a log of
+//! events folded into its state; where the codes differ the table asks the code's
+//! [`CallLaws`](table::CallLaws) and [`PlayLaws`](table::PlayLaws), and every law it cites
+//! comes from the code. `docs/architecture.md` says where each law lives.
+//!
 //! ```
 //! use cards::{Seat, Side, Vulnerability};
 //! use laws::{CodeId, DealOutcome, EntryKind};

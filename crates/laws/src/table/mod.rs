@@ -5,6 +5,11 @@
 //! (an online table) every irregular action is refused; in **open** mode (a real table) an
 //! irregular call is recorded as made, and when attention is drawn the code's laws name the
 //! infraction, say who chooses among which options, and apply the choice.
+//!
+//! This module is the fold and nothing of any one code: the events, the state, whose turn it
+//! is, bars, the mechanics of the auction and of a trick, and the traits through which it asks
+//! a code ([`Code`], [`CallLaws`], [`PlayLaws`]). Every law it cites is the code's
+//! ([`AuctionCitations`], [`PlayCitations`], [`ClaimLaws`]).
 
 mod adjudication;
 pub(crate) mod call_laws;

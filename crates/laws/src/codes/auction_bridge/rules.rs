@@ -1,7 +1,7 @@
 //! The values of each Auction Bridge code, as data: what each code's laws say a trick, an
 //! honor, a slam and a penalty are worth, and which law says so.
 //!
-//! The three codes share one mechanism ([`super::scoring`]) and differ only in these tables.
+//! The three codes share one mechanism (the `scoring` module) and differ only in these tables.
 //! Where a seed is silent the values are those of the code it refers to ("as in Bridge" for
 //! the 1908 code); each such reading is recorded in `docs/laws-decisions.md`.
 

@@ -2,11 +2,11 @@
 //! 2007 text where it differs in no way the table sees), which the Laws of Contract Bridge
 //! share for rubber and Chicago (with the Club Laws' Arbiter on claims and Law 64).
 //!
-//! - [`leads`]: leads out of turn (Laws 53 to 56).
-//! - [`penalty_cards`]: exposed cards and penalty cards (Laws 48 to 52), and the lead
+//! - `leads`: leads out of turn (Laws 53 to 56).
+//! - `penalty_cards`: exposed cards and penalty cards (Laws 48 to 52), and the lead
 //!   restrictions declarer chooses at a defender's first lead (Law 26).
-//! - [`premature`]: a card played before its turn, not as a lead (Law 57).
-//! - [`revokes`]: a revoke established (Law 63) and its rectification (Law 64), the Director's
+//! - `premature`: a card played before its turn, not as a lead (Law 57).
+//! - `revokes`: a revoke established (Law 63) and its rectification (Law 64), the Director's
 //!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
 
 mod leads;

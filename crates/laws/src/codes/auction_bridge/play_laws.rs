@@ -543,7 +543,8 @@ impl PlayLaws for AuctionBridgePlayLaws {
     }
 }
 
-/// Leaves an adversary's `card` face up before him, subject to call by the declarer.
+/// Leaves an adversary's `card` face up before him, subject to call by the declarer (1912 Law
+/// 67).
 fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static str) {
     engine.state.penalty_cards.push(PenaltyCard {
         seat,
@@ -557,7 +558,8 @@ fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static s
 }
 
 /// If the player to play is an adversary with an exposed card he could play without revoking,
-/// the declarer may call it (asked once at each turn).
+/// the declarer may call it, asked once at each turn (1912 Law 67; 1915 Playing the Cards:
+/// exposed card).
 fn offer_call(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>) {
     let (Some(seat), Some(declarer), Some(hands)) =
         (engine.state.turn, engine.state.declarer, engine.inner.hands)
@@ -638,8 +640,9 @@ fn call_choice(
     engine.play(seat, card)
 }
 
-/// Attention drawn to a lead out of turn: the declarer's options after an adversary's lead,
-/// the adversaries' after the declarer's.
+/// Attention drawn to a lead out of turn (1912 Laws 76 and 77; 1915 Playing the Cards: lead
+/// out of turn): the declarer's options after an adversary's lead, the adversaries' after the
+/// declarer's.
 fn lead_attention(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
     let Some(declarer) = engine.state.declarer else {
         return;
@@ -679,7 +682,8 @@ fn lead_attention(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>, lead: L
     );
 }
 
-/// The choice about a lead out of turn.
+/// The choice about a lead out of turn (1912 Law 76: accept, treat the card as exposed, or
+/// call a suit; 1912 Law 77: the declarer's lead corrected without penalty).
 fn lead_choice(
     laws: &AuctionBridgePlayLaws,
     engine: &mut Engine<'_>,
@@ -737,7 +741,7 @@ fn lead_choice(
     }
 }
 
-/// The declarer calls `suit` from `leader`, an adversary about to lead.
+/// The declarer calls `suit` from `leader`, an adversary about to lead (1912 Law 76).
 fn call_suit(engine: &mut Engine<'_>, leader: Seat, suit: Suit, law: &'static str) {
     engine.state.lead_obligations.push(LeadObligation {
         seat: leader,
@@ -751,7 +755,7 @@ fn call_suit(engine: &mut Engine<'_>, leader: Seat, suit: Suit, law: &'static st
     );
 }
 
-/// The adversaries' answer to dummy's suggestion.
+/// The adversaries' answer to dummy's suggestion (1912 Law 62).
 fn suggestion_choice(
     engine: &mut Engine<'_>,
     holder: Seat,
@@ -777,7 +781,7 @@ fn suggestion_choice(
     engine.rule(law, format!("the adversaries choose: {text}"));
 }
 
-/// The declarer's choice of the revoke penalty.
+/// The declarer's choice of the revoke penalty (1912 Law 84: honor points or three tricks).
 fn revoke_remedy(engine: &mut Engine<'_>, index: usize, option: &str) {
     engine.settle();
     let remedy = if option == "tricks" {

@@ -54,7 +54,8 @@ def run(binary, text):
 
 
 CITATION = re.compile(
-    r"(?:Club )?Laws? [0-9][0-9A-Za-z()]*(?:(?:, | and |-)[0-9][0-9A-Za-z()]*)*"
+    r"(?:Club )?Laws? [0-9][0-9A-Za-z]*(?:\([0-9a-z]+\))*"
+    r"(?:(?:, | and |-)[0-9][0-9A-Za-z]*(?:\([0-9a-z]+\))*)*"
     r"|19(?:08|12|15) (?:\(as in Bridge\)|code \(as (?:1912 Law [0-9]+|in Bridge)\)|Laws? [0-9-]+(?: and [0-9]+)?"
     r"|Playing the Cards(?: and Scoring Laws \(f\))?|Declaration Laws|Scoring Laws[^:\"]*)"
     r"(?:: (?:the play|play in order|exposed cards?|lead out of turn|declarer's lead out of turn"
@@ -68,7 +69,9 @@ def masked_json(value):
     if isinstance(value, list):
         return [masked_json(v) for v in value]
     if isinstance(value, str):
-        return CITATION.sub("LAW", value)
+        # A cross-reference to another law in parentheses may be dropped where the code has
+        # no such law: " (LAW)" counts for nothing.
+        return CITATION.sub("LAW", value).replace(" (LAW)", "")
     return value
 
 

@@ -15,6 +15,9 @@ use crate::table::engine::{Engine, Irregular, Judgement, Obligation, Question, W
 use crate::table::error::Rejection;
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, LeadRestriction};
 
+mod comparable_call;
+mod insufficient_bid;
+
 /// The citations of the auction's mechanics in the duplicate Laws (2017 numbering; the 2007
 /// Laws and the Laws of Contract Bridge number these alike).
 pub(crate) static MODERN_AUCTION: AuctionCitations = AuctionCitations {
@@ -53,10 +56,7 @@ impl DuplicateCallLaws {
 impl CallLaws for DuplicateCallLaws {
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         match infraction {
-            Infraction::Insufficient { over } => Rejection::new(
-                "Law 27",
-                format!("{call} is insufficient over {over}; LHO may accept it"),
-            ),
+            Infraction::Insufficient { over } => insufficient_bid::law_27_refused(call, over),
             Infraction::OutOfRotation { turn } => Rejection::new(
                 match call {
                     Call::Pass => "Law 30",
@@ -93,16 +93,7 @@ impl CallLaws for DuplicateCallLaws {
         let call = irregular.record.call;
         match irregular.infraction {
             Infraction::Insufficient { over } => {
-                let explanation = format!(
-                    "Law 27A: {offender}'s {call} is insufficient over {over}. {lho} may accept it (the auction goes on from it); if not, {offender} must substitute a legal call (Law 27B)"
-                );
-                engine.pend(
-                    "27",
-                    Chooser::Seat(lho),
-                    &["accept", "reject"],
-                    explanation,
-                    Question::Acceptance,
-                );
+                insufficient_bid::law_27a_offer_acceptance(engine, &irregular, over);
             }
             Infraction::OutOfRotation { turn }
                 if call_is_inadmissible_double(engine, &irregular.record) =>
@@ -175,15 +166,10 @@ impl CallLaws for DuplicateCallLaws {
             {
                 inadmissible_double_called_over(engine, &irregular, turn)
             }
-            // Laws 27A1 and 29A: the offender's LHO accepts by calling.
             Infraction::Insufficient { .. } => {
-                engine.inner.irregular = None;
-                engine.rule(
-                    "Law 27A",
-                    format!("{lho} accepted {offender}'s insufficient {call} by calling over it"),
-                );
-                CallOver::Stands
+                insufficient_bid::law_27a1_accepted_by_call(engine, &irregular)
             }
+            // Law 29A: the offender's LHO accepts by calling.
             Infraction::OutOfRotation { .. } => {
                 engine.inner.irregular = None;
                 engine.set_turn(Some(lho));
@@ -249,7 +235,8 @@ impl CallLaws for DuplicateCallLaws {
         match question {
             Some(Question::Acceptance) => self.acceptance(engine, option == "accept"),
             Some(Question::Comparable(judgement)) => {
-                self.judged(engine, judgement, option == "comparable")
+                comparable_call::judged(engine, judgement, option == "comparable");
+                Ok(())
             }
             // Questions the table, the Arbiter's wrapper or the play answer themselves.
             Some(_) | None => Ok(()),
@@ -289,7 +276,7 @@ impl CallLaws for DuplicateCallLaws {
         for obligation in obligations {
             match obligation {
                 Obligation::Judge(judgement) if judgement.offender == seat => {
-                    self.judge_replacement(engine, judgement, &record);
+                    comparable_call::judge_replacement(self, engine, judgement, &record);
                 }
                 Obligation::RepeatDenomination {
                     offender,
@@ -561,30 +548,12 @@ impl DuplicateCallLaws {
         let lho = offender.lho();
         let call = irregular.record.call;
         match (irregular.infraction, accept) {
-            (Infraction::Insufficient { .. }, true) => {
-                engine.rule("Law 27A", format!("{lho} accepts {offender}'s insufficient {call}: it stands, and {lho} calls next"));
-                engine.set_turn(Some(lho));
-            }
             (Infraction::OutOfRotation { .. }, true) => {
                 engine.rule("Law 29A", format!("{lho} accepts {offender}'s {call} out of rotation: it stands, and {lho} calls next"));
                 engine.set_turn(Some(lho));
             }
-            (Infraction::Insufficient { over }, false) => {
-                engine.withdraw(irregular.index);
-                engine.set_turn(Some(offender));
-                let lowest = engine.flow.lowest_sufficient(
-                    call.bid().map_or(over.denomination, |b| b.denomination),
-                    over,
-                );
-                let lowest = lowest.map_or("none".to_string(), |b| b.to_string());
-                engine.rule("Law 27B", format!("{offender}'s {call} is not accepted and is withdrawn; {offender} substitutes a legal call: the lowest sufficient bid in the same denomination ({lowest}) or a comparable call without further rectification; any other call obliges {} to pass for the rest of the auction (Law 27B2)", offender.partner()));
-                engine.inner.obligations.push(Obligation::Judge(Judgement {
-                    offender,
-                    withdrawn: irregular.record,
-                    law: "27B",
-                    bar: BarUntil::EndOfAuction,
-                    cancel_double: true,
-                }));
+            (Infraction::Insufficient { over }, accept) => {
+                insufficient_bid::law_27_acceptance(engine, irregular, over, accept);
             }
             (Infraction::OutOfRotation { turn }, false) => {
                 engine.withdraw(irregular.index);
@@ -740,121 +709,6 @@ impl DuplicateCallLaws {
                 }
             }
         }
-    }
-
-    /// The offender has made the call that replaces a withdrawn one.
-    fn judge_replacement(
-        &self,
-        engine: &mut Engine<'_>,
-        judgement: Judgement,
-        record: &CallRecord,
-    ) {
-        let offender = judgement.offender;
-        let withdrawn = &judgement.withdrawn;
-        // Law 27B1(a): the lowest sufficient bid in the same denomination, both natural
-        // (2017: "specifies the same denomination"; 2007: both "incontrovertibly not
-        // artificial"). The law decides; the Director is not asked.
-        if let (Some(new), Some(old)) = (record.call.bid(), withdrawn.call.bid()) {
-            let over = engine.last_bid_before_last().map(|(_, b)| b);
-            let lowest =
-                over.and_then(|over| engine.flow.lowest_sufficient(old.denomination, over));
-            if judgement.law == "27B"
-                && lowest == Some(new)
-                && !record.is_artificial()
-                && !withdrawn.is_artificial()
-            {
-                engine.rule("Law 27B1(a)", format!("{offender} substituted {new}, the lowest sufficient bid in the denomination of the insufficient {old}: no further rectification (Law 27D may apply at the end of play)"));
-                return;
-            }
-        }
-        let (law, what) = if self.is_2017() {
-            (
-                "23",
-                "Law 23A: is the call comparable to the withdrawn call (the same or a similar meaning, a subset of its meanings, or the same purpose)?",
-            )
-        } else {
-            (
-                "27",
-                "Law 27B1(b): has the call the same meaning as, or a more precise meaning than, the withdrawn call?",
-            )
-        };
-        let explanation = format!(
-            "{what} {offender} called {} in place of {}",
-            record.call, withdrawn.call
-        );
-        engine.pend(
-            law,
-            Chooser::Director,
-            &["comparable", "not-comparable"],
-            explanation,
-            Question::Comparable(judgement),
-        );
-    }
-
-    /// The Director has judged the replacement call.
-    fn judged(
-        &self,
-        engine: &mut Engine<'_>,
-        judgement: Judgement,
-        comparable: bool,
-    ) -> Result<(), Rejection> {
-        let offender = judgement.offender;
-        let partner = offender.partner();
-        let law = judgement_law(&judgement);
-        if comparable {
-            engine.rule(
-                law,
-                format!(
-                    "{offender}'s call is comparable to the withdrawn {}: no further rectification",
-                    judgement.withdrawn.call
-                ),
-            );
-            return Ok(());
-        }
-        let replacement = engine.state.auction.last().cloned();
-        if judgement.cancel_double
-            && replacement.as_ref().is_some_and(|r| {
-                matches!(r.call, Call::Double | Call::Redouble) && r.seat == offender
-            })
-        {
-            // Law 27B3: an attempt to substitute a double or redouble is cancelled; the offender
-            // calls again and partner passes throughout.
-            engine.withdraw(engine.state.auction.len() - 1);
-            engine.set_turn(Some(offender));
-            engine.bar(
-                partner,
-                BarUntil::EndOfAuction,
-                BarScope::AllButPass,
-                "Law 27B3",
-            );
-            engine.inner.withdrawn.push(Withdrawn {
-                offender,
-                call: judgement.withdrawn.clone(),
-            });
-            engine.rule("Law 27B3", format!("{offender}'s attempt to substitute a double or redouble is cancelled; {offender} must substitute another call, and {partner} must pass for the rest of the auction; Law 26 may apply"));
-            return Ok(());
-        }
-        engine.bar(partner, judgement.bar, BarScope::AllButPass, law);
-        engine.inner.withdrawn.push(Withdrawn {
-            offender,
-            call: judgement.withdrawn.clone(),
-        });
-        let how_long = judgement.bar.describe();
-        engine.rule(law, format!("{offender}'s call is not comparable to the withdrawn {}: {partner} must pass {how_long}; Law 26 may apply", judgement.withdrawn.call));
-        Ok(())
-    }
-}
-
-/// The law cited when a replacement call is judged.
-fn judgement_law(judgement: &Judgement) -> &'static str {
-    match judgement.law {
-        "27B" => "Law 27B2",
-        "30B1(b)" => "Law 30B1(b)",
-        "31A2" => "Law 31A2",
-        "31B" => "Law 31B",
-        "32A2" => "Law 32A2",
-        "32B" => "Law 32B",
-        _ => "Law 23",
     }
 }
 

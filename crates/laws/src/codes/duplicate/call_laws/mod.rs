@@ -11,12 +11,13 @@ use crate::call::Call;
 use crate::codes::duplicate::Edition;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
-use crate::table::engine::{Engine, Irregular, Judgement, Obligation, Question, Withdrawn};
+use crate::table::engine::{Engine, Irregular, Obligation, Question, Withdrawn};
 use crate::table::error::Rejection;
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, LeadRestriction};
 
 mod comparable_call;
 mod insufficient_bid;
+mod out_of_rotation;
 
 /// The citations of the auction's mechanics in the duplicate Laws (2017 numbering; the 2007
 /// Laws and the Laws of Contract Bridge number these alike).
@@ -42,29 +43,15 @@ impl DuplicateCallLaws {
     fn is_2017(&self) -> bool {
         self.edition == Edition::Laws2017
     }
-
-    /// The law of a call out of rotation, by the kind of call (Laws 30, 31, 32).
-    fn coor_law(call: Call) -> &'static str {
-        match call {
-            Call::Pass => "30",
-            Call::Bid(_) => "31",
-            Call::Double | Call::Redouble => "32",
-        }
-    }
 }
 
 impl CallLaws for DuplicateCallLaws {
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         match infraction {
             Infraction::Insufficient { over } => insufficient_bid::law_27_refused(call, over),
-            Infraction::OutOfRotation { turn } => Rejection::new(
-                match call {
-                    Call::Pass => "Law 30",
-                    Call::Bid(_) => "Law 31",
-                    Call::Double | Call::Redouble => "Law 32",
-                },
-                format!("it is {turn}'s turn to call, not {seat}'s"),
-            ),
+            Infraction::OutOfRotation { turn } => {
+                out_of_rotation::laws_30_to_32_refused(turn, seat, call)
+            }
             Infraction::InadmissibleDouble => Rejection::new(
                 "Law 36",
                 format!(
@@ -89,7 +76,6 @@ impl CallLaws for DuplicateCallLaws {
             return Ok(());
         };
         let offender = irregular.seat;
-        let lho = offender.lho();
         let call = irregular.record.call;
         match irregular.infraction {
             Infraction::Insufficient { over } => {
@@ -103,17 +89,7 @@ impl CallLaws for DuplicateCallLaws {
                 inadmissible_double(engine, offender, irregular.record);
             }
             Infraction::OutOfRotation { turn } => {
-                let law = DuplicateCallLaws::coor_law(call);
-                let explanation = format!(
-                    "Law 29A: {offender}'s {call} was made at {turn}'s turn. {lho} may accept it by calling over it; if not, it is cancelled, the auction reverts to {turn}, and Law {law} applies"
-                );
-                engine.pend(
-                    "29",
-                    Chooser::Seat(lho),
-                    &["accept", "reject"],
-                    explanation,
-                    Question::Acceptance,
-                );
+                out_of_rotation::law_29a_offer_acceptance(engine, &irregular, turn);
             }
             Infraction::InadmissibleDouble => {
                 engine.cancel_irregular(offender);
@@ -169,17 +145,8 @@ impl CallLaws for DuplicateCallLaws {
             Infraction::Insufficient { .. } => {
                 insufficient_bid::law_27a1_accepted_by_call(engine, &irregular)
             }
-            // Law 29A: the offender's LHO accepts by calling.
             Infraction::OutOfRotation { .. } => {
-                engine.inner.irregular = None;
-                engine.set_turn(Some(lho));
-                engine.rule(
-                    "Law 29A",
-                    format!(
-                        "{lho} accepted {offender}'s {call} out of rotation by calling over it"
-                    ),
-                );
-                CallOver::Stands
+                out_of_rotation::law_29a_accepted_by_call(engine, &irregular)
             }
             // Law 37A: the barred player's call and the calls after it stand; a bar for the
             // rest of the auction still holds; no lead restriction.
@@ -199,29 +166,8 @@ impl CallLaws for DuplicateCallLaws {
         }
     }
 
-    /// Law 28B: a call by the player whose turn it was, before rectification of an opponent's
-    /// call out of rotation, is in rotation; it forfeits rectification, and the auction goes
-    /// on as if the opponent had not called at that turn (Law 16C applies to the offenders).
-    /// Where that player is the offender's left-hand opponent his call accepts the call out of
-    /// rotation instead (Law 29A; checklist D-11), so this applies to the offender's RHO.
     fn called_in_turn(&self, engine: &mut Engine<'_>, seat: Seat) -> bool {
-        let Some(irregular) = engine.inner.irregular.clone() else {
-            return false;
-        };
-        let in_turn =
-            matches!(irregular.infraction, Infraction::OutOfRotation { turn } if turn == seat);
-        if !in_turn || seat != irregular.seat.rho() {
-            return false;
-        }
-        engine.cancel_irregular(seat);
-        engine.rule(
-            "Law 28B",
-            format!(
-                "{seat} called at his turn before {}'s {} out of rotation was ruled on: it is cancelled without rectification, and {} calls again in turn (Law 16C)",
-                irregular.seat, irregular.record.call, irregular.seat
-            ),
-        );
-        true
+        out_of_rotation::law_28b_call_in_rotation(engine, seat)
     }
 
     fn on_choice(
@@ -255,13 +201,9 @@ impl CallLaws for DuplicateCallLaws {
                 call: must,
                 law,
             } = obligation
+                && *offender == seat
             {
-                if *offender == seat && call != *must {
-                    return Err(Rejection::new(
-                        law,
-                        format!("{seat} must repeat the {must} called out of rotation"),
-                    ));
-                }
+                out_of_rotation::must_repeat(seat, call, *must, law)?;
             }
         }
         Ok(())
@@ -282,32 +224,9 @@ impl CallLaws for DuplicateCallLaws {
                     offender,
                     withdrawn,
                 } if offender == seat => {
-                    let repeats = record
-                        .call
-                        .bid()
-                        .zip(withdrawn.call.bid())
-                        .is_some_and(|(a, b)| a.denomination == b.denomination);
-                    if repeats {
-                        engine.bar(
-                            seat.partner(),
-                            BarUntil::NextTurn,
-                            BarScope::AllButPass,
-                            "Law 31A2(a)",
-                        );
-                        engine.rule("Law 31A2(a)", format!("{seat} repeated the denomination of the cancelled {}: {} must pass at the next turn", withdrawn.call, seat.partner()));
-                    } else {
-                        engine.bar(
-                            seat.partner(),
-                            BarUntil::EndOfAuction,
-                            BarScope::AllButPass,
-                            "Law 31A2(b)",
-                        );
-                        engine.inner.withdrawn.push(Withdrawn {
-                            offender,
-                            call: withdrawn.clone(),
-                        });
-                        engine.rule("Law 31A2(b)", format!("{seat} did not repeat the denomination of the cancelled {}: {} must pass for the rest of the auction; Law 26 may apply", withdrawn.call, seat.partner()));
-                    }
+                    out_of_rotation::law_31a2_2007_denomination_repeated(
+                        engine, offender, withdrawn, &record,
+                    );
                 }
                 Obligation::AwaitRho {
                     offender,
@@ -316,44 +235,29 @@ impl CallLaws for DuplicateCallLaws {
                     law,
                     then,
                 } if rho == seat => {
-                    if record.call == Call::Pass {
-                        engine.rule(law, format!("{rho} passed: {offender} must repeat the {}, with no further rectification", withdrawn.call));
-                        kept.push(Obligation::Repeat {
-                            offender,
-                            call: withdrawn.call,
-                            law,
-                        });
-                    } else {
-                        kept.push(*then);
-                    }
+                    kept.push(out_of_rotation::rho_called(
+                        engine,
+                        rho,
+                        record.call,
+                        offender,
+                        withdrawn,
+                        law,
+                        *then,
+                    ));
                 }
                 Obligation::Repeat {
                     offender,
                     law,
                     call,
-                } if offender == seat => {
-                    engine.rule(
-                        law,
-                        format!("{seat} repeated the {call}; no further rectification"),
-                    );
-                }
+                } if offender == seat => out_of_rotation::repeated(engine, seat, call, law),
                 Obligation::BarPartner {
                     offender,
                     until,
                     law,
                     withdrawn,
                 } if offender == seat => {
-                    engine.bar(seat.partner(), until, BarScope::AllButPass, law);
-                    engine.inner.withdrawn.push(Withdrawn {
-                        offender,
-                        call: withdrawn,
-                    });
-                    engine.rule(
-                        law,
-                        format!(
-                            "{} must pass for the rest of the auction; Law 26 may apply",
-                            seat.partner()
-                        ),
+                    out_of_rotation::law_32b2_2007_partner_barred(
+                        engine, offender, until, law, withdrawn,
                     );
                 }
                 other => kept.push(other),
@@ -539,176 +443,21 @@ impl DuplicateCallLaws {
         engine.legal_call(self, pass)
     }
 
-    /// The non-offender accepted or refused the irregular call.
+    /// The non-offender accepted or refused the irregular call (Laws 27A and 29A).
     fn acceptance(&self, engine: &mut Engine<'_>, accept: bool) -> Result<(), Rejection> {
         let Some(irregular) = engine.inner.irregular.take() else {
             return Ok(());
         };
-        let offender = irregular.seat;
-        let lho = offender.lho();
-        let call = irregular.record.call;
-        match (irregular.infraction, accept) {
-            (Infraction::OutOfRotation { .. }, true) => {
-                engine.rule("Law 29A", format!("{lho} accepts {offender}'s {call} out of rotation: it stands, and {lho} calls next"));
-                engine.set_turn(Some(lho));
-            }
-            (Infraction::Insufficient { over }, accept) => {
+        match irregular.infraction {
+            Infraction::Insufficient { over } => {
                 insufficient_bid::law_27_acceptance(engine, irregular, over, accept);
             }
-            (Infraction::OutOfRotation { turn }, false) => {
-                engine.withdraw(irregular.index);
-                engine.set_turn(Some(turn));
-                self.cancelled_out_of_rotation(
-                    engine,
-                    &irregular.record,
-                    turn,
-                    irregular.after_a_bid,
-                    irregular.offender_had_called,
-                );
+            Infraction::OutOfRotation { turn } => {
+                out_of_rotation::law_29_acceptance(self, engine, irregular, turn, accept);
             }
             _ => {}
         }
         Ok(())
-    }
-
-    /// Laws 30 to 32: what follows a call out of rotation that was not accepted.
-    fn cancelled_out_of_rotation(
-        &self,
-        engine: &mut Engine<'_>,
-        record: &CallRecord,
-        turn: Seat,
-        after_a_bid: bool,
-        offender_had_called: bool,
-    ) {
-        let offender = record.seat;
-        let partner = offender.partner();
-        let call = record.call;
-        let at_rho = turn == offender.rho();
-        let at_partner = turn == partner;
-        let judge = |law: &'static str, bar: BarUntil| {
-            Obligation::Judge(Judgement {
-                offender,
-                withdrawn: record.clone(),
-                law,
-                bar,
-                cancel_double: false,
-            })
-        };
-        if self.is_2017() {
-            match call {
-                Call::Pass if at_rho => {
-                    engine.bar(
-                        offender,
-                        BarUntil::NextTurn,
-                        BarScope::AllButPass,
-                        "Law 30A",
-                    );
-                    engine.rule("Law 30A", format!("{offender}'s pass at {turn}'s turn is cancelled; {offender} must pass at the next turn"));
-                }
-                Call::Pass if at_partner || !offender_had_called => {
-                    engine.rule("Law 30B1", format!("{offender}'s pass at {turn}'s turn is cancelled; {partner} may make any legal call (the pass is unauthorised information); {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn"));
-                    engine
-                        .inner
-                        .obligations
-                        .push(judge("30B1(b)", BarUntil::NextTurn));
-                }
-                Call::Pass => {
-                    engine.rule("Law 30B2", format!("{offender}'s pass at {turn}'s turn, after calling, is treated as a change of call (Law 25)"));
-                }
-                _ if at_rho => {
-                    let law = if call.bid().is_some() { "31A" } else { "32A" };
-                    engine.rule(if call.bid().is_some() { "Law 31A" } else { "Law 32A" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without further rectification; if {turn} calls otherwise, {offender} may make any legal call and a call that is not comparable obliges {partner} to pass at the next turn"));
-                    let then = Box::new(judge(
-                        if call.bid().is_some() { "31A2" } else { "32A2" },
-                        BarUntil::NextTurn,
-                    ));
-                    engine.inner.obligations.push(Obligation::AwaitRho {
-                        offender,
-                        rho: turn,
-                        withdrawn: record.clone(),
-                        law,
-                        then,
-                    });
-                }
-                _ => {
-                    let law = if call.bid().is_some() { "31B" } else { "32B" };
-                    engine.rule(if call.bid().is_some() { "Law 31B" } else { "Law 32B" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} may make any legal call (the cancelled call is unauthorised information); {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn"));
-                    engine
-                        .inner
-                        .obligations
-                        .push(judge(law, BarUntil::NextTurn));
-                }
-            }
-        } else {
-            match call {
-                Call::Pass if !after_a_bid || at_rho => {
-                    let law = if after_a_bid { "Law 30B1" } else { "Law 30A" };
-                    engine.bar(offender, BarUntil::NextTurn, BarScope::AllButPass, law);
-                    engine.rule(law, format!("{offender}'s pass at {turn}'s turn is cancelled; {offender} must pass at the next turn"));
-                }
-                Call::Pass if at_partner => {
-                    engine.bar(
-                        offender,
-                        BarUntil::EndOfAuction,
-                        BarScope::AllButPass,
-                        "Law 30B2(a)",
-                    );
-                    engine.bar(
-                        partner,
-                        BarUntil::NextTurn,
-                        BarScope::DoubleOrRedouble,
-                        "Law 30B2(b)",
-                    );
-                    engine.rule("Law 30B2", format!("{offender}'s pass at {partner}'s turn is cancelled; {offender} must pass for the rest of the auction, and {partner} may not double or redouble at this turn"));
-                }
-                Call::Pass => {
-                    engine.rule("Law 30B3", format!("{offender}'s pass at {turn}'s turn is treated as a change of call (Law 25)"));
-                }
-                Call::Bid(_) if at_rho => {
-                    engine.rule("Law 31A", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without penalty; if {turn} calls otherwise, {offender} may make any legal call: repeating the denomination obliges {partner} to pass once, any other call for the rest of the auction"));
-                    let then = Box::new(Obligation::RepeatDenomination {
-                        offender,
-                        withdrawn: record.clone(),
-                    });
-                    engine.inner.obligations.push(Obligation::AwaitRho {
-                        offender,
-                        rho: turn,
-                        withdrawn: record.clone(),
-                        law: "Law 31A1",
-                        then,
-                    });
-                }
-                Call::Double | Call::Redouble if at_rho => {
-                    engine.rule("Law 32B", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without rectification; if {turn} calls otherwise, {offender} may make any legal call and {partner} must pass for the rest of the auction"));
-                    let then = Box::new(Obligation::BarPartner {
-                        offender,
-                        until: BarUntil::EndOfAuction,
-                        law: "Law 32B2",
-                        withdrawn: record.clone(),
-                    });
-                    engine.inner.obligations.push(Obligation::AwaitRho {
-                        offender,
-                        rho: turn,
-                        withdrawn: record.clone(),
-                        law: "Law 32B1",
-                        then,
-                    });
-                }
-                _ => {
-                    let law = if call.bid().is_some() {
-                        "Law 31B"
-                    } else {
-                        "Law 32B"
-                    };
-                    engine.bar(partner, BarUntil::EndOfAuction, BarScope::AllButPass, law);
-                    engine.inner.withdrawn.push(Withdrawn {
-                        offender,
-                        call: record.clone(),
-                    });
-                    engine.rule(law, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} must pass for the rest of the auction; Law 26 may apply"));
-                }
-            }
-        }
     }
 }
 

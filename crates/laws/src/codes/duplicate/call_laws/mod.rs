@@ -11,11 +11,12 @@ use crate::call::Call;
 use crate::codes::duplicate::Edition;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
-use crate::table::engine::{Engine, Irregular, Obligation, Question, Withdrawn};
+use crate::table::engine::{Engine, Obligation, Question, Withdrawn};
 use crate::table::error::Rejection;
-use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, LeadRestriction};
+use crate::table::state::{CallRecord, Chooser, LeadRestriction};
 
 mod comparable_call;
+mod inadmissible_calls;
 mod insufficient_bid;
 mod out_of_rotation;
 
@@ -52,22 +53,9 @@ impl CallLaws for DuplicateCallLaws {
             Infraction::OutOfRotation { turn } => {
                 out_of_rotation::laws_30_to_32_refused(turn, seat, call)
             }
-            Infraction::InadmissibleDouble => Rejection::new(
-                "Law 36",
-                format!(
-                    "{seat} may not {}: Law 19 allows a double only of an opponent's last bid, and a redouble only of an opponent's double, with no call but pass since",
-                    match call {
-                        Call::Redouble => "redouble",
-                        _ => "double",
-                    }
-                ),
-            ),
-            Infraction::BarredCall => {
-                Rejection::new("Law 37", format!("{seat} is obliged to pass"))
-            }
-            Infraction::AboveSeven => {
-                Rejection::new("Law 38", format!("{call}: there is no bid above seven"))
-            }
+            Infraction::InadmissibleDouble => inadmissible_calls::law_36_refused(seat, call),
+            Infraction::BarredCall => inadmissible_calls::law_37_refused(seat),
+            Infraction::AboveSeven => inadmissible_calls::law_38_refused(call),
         }
     }
 
@@ -76,50 +64,27 @@ impl CallLaws for DuplicateCallLaws {
             return Ok(());
         };
         let offender = irregular.seat;
-        let call = irregular.record.call;
         match irregular.infraction {
             Infraction::Insufficient { over } => {
                 insufficient_bid::law_27a_offer_acceptance(engine, &irregular, over);
             }
             Infraction::OutOfRotation { turn }
-                if call_is_inadmissible_double(engine, &irregular.record) =>
+                if inadmissible_calls::is_inadmissible_double(engine, &irregular.record) =>
             {
-                // Law 36: an inadmissible double or redouble can never be accepted.
-                engine.cancel_irregular(turn);
-                inadmissible_double(engine, offender, irregular.record);
+                inadmissible_calls::law_36b_cancelled(engine, &irregular, turn);
             }
             Infraction::OutOfRotation { turn } => {
                 out_of_rotation::law_29a_offer_acceptance(engine, &irregular, turn);
             }
             Infraction::InadmissibleDouble => {
-                engine.cancel_irregular(offender);
-                inadmissible_double(engine, offender, irregular.record);
+                inadmissible_calls::law_36b_cancelled(engine, &irregular, offender);
             }
             Infraction::BarredCall => {
-                // Law 37B: the call is cancelled, a pass substituted, and both members of the
-                // offending side pass at every later turn.
-                engine.cancel_irregular(offender);
-                let pass = CallRecord {
-                    seat: offender,
-                    call: Call::Pass,
-                    artificial: None,
-                };
-                for seat in [offender, offender.partner()] {
-                    engine.bar(
-                        seat,
-                        BarUntil::EndOfAuction,
-                        BarScope::AllButPass,
-                        "Law 37B",
-                    );
-                }
-                engine.inner.withdrawn.push(Withdrawn {
-                    offender,
-                    call: irregular.record.clone(),
-                });
-                engine.rule("Law 37B", format!("{offender}'s {call} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction; Law 26 may apply", offender.partner()));
-                engine.legal_call(self, pass)?;
+                inadmissible_calls::law_37b_cancelled(self, engine, &irregular)?
             }
-            Infraction::AboveSeven => self.bid_above_seven(engine, &irregular, true)?,
+            Infraction::AboveSeven => {
+                inadmissible_calls::law_38_cancelled(self, engine, &irregular, true)?
+            }
         }
         Ok(())
     }
@@ -129,18 +94,14 @@ impl CallLaws for DuplicateCallLaws {
             return CallOver::AwaitsAttention;
         };
         let offender = irregular.seat;
-        let lho = offender.lho();
-        let call = irregular.record.call;
         match irregular.infraction {
-            // Law 36A: the inadmissible double or redouble and every later call are cancelled;
-            // the auction reverts to the player whose turn it was, with no rectification.
             Infraction::InadmissibleDouble => {
-                inadmissible_double_called_over(engine, &irregular, offender)
+                inadmissible_calls::law_36a_called_over(engine, &irregular, offender)
             }
             Infraction::OutOfRotation { turn }
-                if call_is_inadmissible_double(engine, &irregular.record) =>
+                if inadmissible_calls::is_inadmissible_double(engine, &irregular.record) =>
             {
-                inadmissible_double_called_over(engine, &irregular, turn)
+                inadmissible_calls::law_36a_called_over(engine, &irregular, turn)
             }
             Infraction::Insufficient { .. } => {
                 insufficient_bid::law_27a1_accepted_by_call(engine, &irregular)
@@ -148,21 +109,10 @@ impl CallLaws for DuplicateCallLaws {
             Infraction::OutOfRotation { .. } => {
                 out_of_rotation::law_29a_accepted_by_call(engine, &irregular)
             }
-            // Law 37A: the barred player's call and the calls after it stand; a bar for the
-            // rest of the auction still holds; no lead restriction.
-            Infraction::BarredCall => {
-                engine.inner.irregular = None;
-                engine.after_turn(offender);
-                engine.rule("Law 37A", format!("{lho} called over {offender}'s {call}, made when {offender} was obliged to pass: it stands without rectification"));
-                CallOver::Stands
+            Infraction::BarredCall => inadmissible_calls::law_37a_called_over(engine, &irregular),
+            Infraction::AboveSeven => {
+                inadmissible_calls::law_38_called_over(self, engine, &irregular)
             }
-            // Law 38: the bid above seven and the later call are cancelled, a pass is
-            // substituted and the offending side passes throughout; with LHO's call made, no
-            // lead restriction.
-            Infraction::AboveSeven => match self.bid_above_seven(engine, &irregular, false) {
-                Ok(()) => CallOver::Cancelled,
-                Err(_) => CallOver::AwaitsAttention,
-            },
         }
     }
 
@@ -411,38 +361,6 @@ impl CallLaws for DuplicateCallLaws {
 }
 
 impl DuplicateCallLaws {
-    /// Law 38: a bid above seven is cancelled and a pass substituted (which may complete the
-    /// auction); both members of the offending side pass at every later turn; Law 26 may
-    /// apply unless the offender's LHO had called over it (`lead_restriction` false).
-    fn bid_above_seven(
-        &self,
-        engine: &mut Engine<'_>,
-        irregular: &Irregular,
-        lead_restriction: bool,
-    ) -> Result<(), Rejection> {
-        let offender = irregular.seat;
-        engine.cancel_irregular(offender);
-        for seat in [offender, offender.partner()] {
-            engine.bar(seat, BarUntil::EndOfAuction, BarScope::AllButPass, "Law 38");
-        }
-        let lead = if lead_restriction {
-            engine.inner.withdrawn.push(Withdrawn {
-                offender,
-                call: irregular.record.clone(),
-            });
-            "; Law 26 may apply"
-        } else {
-            ""
-        };
-        engine.rule("Law 38", format!("{offender}'s {} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction{lead}", irregular.record.call, offender.partner()));
-        let pass = CallRecord {
-            seat: offender,
-            call: Call::Pass,
-            artificial: None,
-        };
-        engine.legal_call(self, pass)
-    }
-
     /// The non-offender accepted or refused the irregular call (Laws 27A and 29A).
     fn acceptance(&self, engine: &mut Engine<'_>, accept: bool) -> Result<(), Rejection> {
         let Some(irregular) = engine.inner.irregular.take() else {
@@ -459,60 +377,4 @@ impl DuplicateCallLaws {
         }
         Ok(())
     }
-}
-
-/// Whether a double or redouble would be inadmissible where it stands (Law 36).
-fn call_is_inadmissible_double(engine: &Engine<'_>, record: &CallRecord) -> bool {
-    match record.call {
-        Call::Double => !engine.may_double_at(record.seat, record_index(engine, record)),
-        Call::Redouble => !engine.may_redouble_at(record.seat, record_index(engine, record)),
-        _ => false,
-    }
-}
-
-fn record_index(engine: &Engine<'_>, record: &CallRecord) -> usize {
-    engine
-        .state
-        .auction
-        .iter()
-        .rposition(|r| r == record)
-        .unwrap_or(engine.state.auction.len())
-}
-
-/// Law 36B: an inadmissible double or redouble is cancelled; the offender substitutes a legal
-/// call, and partner passes for the rest of the auction (Law 26 may apply).
-/// Law 36A: the offender's LHO called over an inadmissible double or redouble before
-/// rectification: it and every later call are cancelled, and the auction reverts to `turn`,
-/// the player whose turn it was, without rectification.
-fn inadmissible_double_called_over(
-    engine: &mut Engine<'_>,
-    irregular: &Irregular,
-    turn: Seat,
-) -> CallOver {
-    engine.cancel_irregular(turn);
-    engine.rule(
-        "Law 36A",
-        format!(
-            "{} called over {}'s inadmissible {}: both are cancelled, and the auction reverts to {turn} without rectification",
-            irregular.seat.lho(),
-            irregular.seat,
-            irregular.record.call
-        ),
-    );
-    CallOver::Cancelled
-}
-
-fn inadmissible_double(engine: &mut Engine<'_>, offender: Seat, record: CallRecord) {
-    let partner = offender.partner();
-    engine.bar(
-        partner,
-        BarUntil::EndOfAuction,
-        BarScope::AllButPass,
-        "Law 36B",
-    );
-    engine.inner.withdrawn.push(Withdrawn {
-        offender,
-        call: record.clone(),
-    });
-    engine.rule("Law 36B", format!("{offender}'s inadmissible {} is cancelled; {offender} substitutes a legal call at the proper turn, and {partner} must pass for the rest of the auction; Law 26 may apply", record.call));
 }

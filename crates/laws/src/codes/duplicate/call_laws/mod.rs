@@ -5,19 +5,21 @@
 //! comparable call against 2007's "same or more precise meaning" and "repeats the
 //! denomination"; how long partner is barred; Law 26), both texts are followed.
 
-use cards::{Seat, Suit};
+use cards::Seat;
 
 use crate::call::Call;
 use crate::codes::duplicate::Edition;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
-use crate::table::engine::{Engine, Obligation, Question, Withdrawn};
+use crate::table::engine::{Engine, Obligation, Question};
 use crate::table::error::Rejection;
-use crate::table::state::{CallRecord, Chooser, LeadRestriction};
+use crate::table::state::Chooser;
 
+mod after_final_pass;
 mod comparable_call;
 mod inadmissible_calls;
 mod insufficient_bid;
+mod lead_restrictions;
 mod out_of_rotation;
 
 /// The citations of the auction's mechanics in the duplicate Laws (2017 numbering; the 2007
@@ -224,30 +226,14 @@ impl CallLaws for DuplicateCallLaws {
         &MODERN_AUCTION
     }
 
-    /// Law 20C1: declarer or either defender may have all the calls restated; dummy may not.
+    /// Law 20C1: the auction restated after the final pass.
     fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        if engine.state.declarer.is_some_and(|d| d.partner() == seat) {
-            return Err(Rejection::new(
-                "Law 20C1",
-                format!(
-                    "{seat} is dummy: only declarer or a defender may have the auction restated"
-                ),
-            ));
-        }
-        let text = format!(
-            "the auction is restated to {seat}: {}",
-            engine.restatement()
-        );
-        engine.rule("Law 20C1", text);
-        Ok(())
+        after_final_pass::law_20c1_review(engine, seat)
     }
 
     /// Law 39: a call after the final pass is cancelled.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
-        Rejection::new(
-            "Law 39",
-            format!("the auction is over; {seat}'s {call} after the final pass is cancelled"),
-        )
+        after_final_pass::law_39_refused(seat, call)
     }
 
     /// Law 25 (the 2007 text with its average-minus option, 25B2(b)).
@@ -269,94 +255,14 @@ impl CallLaws for DuplicateCallLaws {
         super::change_of_call::answer(engine, question, option)
     }
 
-    /// Law 39: a call after the final pass is cancelled. A pass by a defender, or any call by
-    /// declarer or dummy: no rectification. A bid, double or redouble by a defender: Law 26
-    /// may restrict partner's lead (Law 16C makes the information unauthorised).
+    /// Law 39: a call after the final pass is cancelled (Law 26 may follow).
     fn after_final_pass(&self, engine: &mut Engine<'_>, seat: Seat, call: Call) {
-        let (law, text) = match (call, engine.is_defender(seat)) {
-            (Call::Pass, _) | (_, false) => (
-                "Law 39B",
-                format!("{seat}'s {call} after the final pass is cancelled, with no rectification"),
-            ),
-            _ => {
-                engine.inner.withdrawn.push(Withdrawn {
-                    offender: seat,
-                    call: CallRecord {
-                        seat,
-                        call,
-                        artificial: None,
-                    },
-                });
-                self.at_end_of_auction(engine);
-                if !engine.state.play_begun()
-                    && let Some(declarer) = engine.state.declarer
-                {
-                    engine.on_lead(declarer.lho());
-                }
-                (
-                    "Law 39C",
-                    format!(
-                        "{seat}'s {call} after the final pass is cancelled; Law 26 may restrict {}'s lead",
-                        seat.partner()
-                    ),
-                )
-            }
-        };
-        engine.rule(law, text);
+        after_final_pass::law_39_cancelled(self, engine, seat, call);
     }
 
+    /// Law 26: withdrawn calls become lead restrictions.
     fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
-        let withdrawn = std::mem::take(&mut engine.inner.withdrawn);
-        for Withdrawn { offender, call } in withdrawn {
-            if !engine.is_defender(offender) {
-                continue;
-            }
-            let named = engine.suits_named_by(offender);
-            let partner = offender.partner();
-            let restriction = if self.is_2017() {
-                // Law 26B (as amended): declarer may prohibit any one suit the offender has not
-                // specified in the legal auction, at partner's first turn to lead.
-                let suits: Vec<Suit> = Suit::DISPLAY_ORDER
-                    .into_iter()
-                    .filter(|s| !named.contains(s))
-                    .collect();
-                LeadRestriction {
-                    seat: partner,
-                    law: "26B",
-                    declarer_may: "prohibit",
-                    suits,
-                }
-            } else {
-                match call
-                    .call
-                    .bid()
-                    .and_then(|b| b.denomination.trump())
-                    .filter(|_| !call.is_artificial())
-                {
-                    // 2007 Law 26A: a withdrawn call naming a suit the offender did not specify
-                    // legally: declarer may require or prohibit its lead.
-                    Some(suit) if !named.contains(&suit) => LeadRestriction {
-                        seat: partner,
-                        law: "26A",
-                        declarer_may: "require-or-prohibit",
-                        suits: vec![suit],
-                    },
-                    Some(_) => continue,
-                    // 2007 Law 26B: any other withdrawn call: declarer may prohibit any one suit.
-                    None => LeadRestriction {
-                        seat: partner,
-                        law: "26B",
-                        declarer_may: "prohibit",
-                        suits: Suit::DISPLAY_ORDER.to_vec(),
-                    },
-                }
-            };
-            if !restriction.suits.is_empty()
-                && !engine.state.lead_restrictions.contains(&restriction)
-            {
-                engine.state.lead_restrictions.push(restriction);
-            }
-        }
+        lead_restrictions::law_26_lead_restrictions(self, engine);
     }
 }
 

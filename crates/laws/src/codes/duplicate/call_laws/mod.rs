@@ -1,9 +1,21 @@
-//! The auction irregularities of the Laws of Duplicate Bridge, 2017 and 2007 editions: the
-//! insufficient bid (Law 27), calls out of rotation (Laws 29 to 32), inadmissible doubles
-//! (Law 36), calls by a player obliged to pass (Law 37), bids above seven (Law 38), and the
-//! lead restrictions of Law 26 that withdrawn calls leave. Where the editions differ (Law 23's
-//! comparable call against 2007's "same or more precise meaning" and "repeats the
-//! denomination"; how long partner is barred; Law 26), both texts are followed.
+//! The auction irregularities of the Laws of Duplicate Bridge, 2017 and 2007 editions (Laws 17
+//! to 39), one module per law or group of laws:
+//!
+//! | law | module |
+//! |---|---|
+//! | Law 20C1 (review after the final pass), Law 39 (a call after the final pass) | `after_final_pass` |
+//! | 2017 Law 23, 2007 Law 27B1(b) (the comparable call) | `comparable_call` |
+//! | Law 25 (changes of call) | `super::change_of_call` |
+//! | Law 26 (lead restrictions after withdrawn calls) | `lead_restrictions` |
+//! | Law 27 (the insufficient bid) | `insufficient_bid` |
+//! | Laws 28 to 32 (calls out of rotation) | `out_of_rotation` |
+//! | Laws 36, 37, 38 (inadmissible doubles and redoubles, calls obliged to pass, bids above seven) | `inadmissible_calls` |
+//!
+//! This module holds the type, the citations of the auction's mechanics, and the `CallLaws`
+//! implementation: each hook matches on the infraction, question or obligation and hands it to
+//! the law's module. Where the editions differ (Law 23's comparable call against 2007's "same
+//! or more precise meaning" and "repeats the denomination"; how long partner is barred; Law
+//! 26), both texts are followed.
 
 use cards::Seat;
 
@@ -43,12 +55,36 @@ pub struct DuplicateCallLaws {
 }
 
 impl DuplicateCallLaws {
+    /// Whether these are the 2017 Laws (the 2007 Laws otherwise).
     fn is_2017(&self) -> bool {
         self.edition == Edition::Laws2017
+    }
+
+    /// The non-offender accepted or refused the irregular call: Law 27A (an insufficient bid)
+    /// or Law 29A (a call out of rotation).
+    fn acceptance(&self, engine: &mut Engine<'_>, accept: bool) -> Result<(), Rejection> {
+        let Some(irregular) = engine.inner.irregular.take() else {
+            return Ok(());
+        };
+        match irregular.infraction {
+            Infraction::Insufficient { over } => {
+                insufficient_bid::law_27_acceptance(engine, irregular, over, accept);
+            }
+            Infraction::OutOfRotation { turn } => {
+                out_of_rotation::law_29_acceptance(self, engine, irregular, turn, accept);
+            }
+            _ => {}
+        }
+        Ok(())
     }
 }
 
 impl CallLaws for DuplicateCallLaws {
+    fn citations(&self) -> &'static AuctionCitations {
+        &MODERN_AUCTION
+    }
+
+    /// Laws 27 and 30 to 38: why a guarded table refuses the irregular call.
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         match infraction {
             Infraction::Insufficient { over } => insufficient_bid::law_27_refused(call, over),
@@ -61,6 +97,7 @@ impl CallLaws for DuplicateCallLaws {
         }
     }
 
+    /// Attention drawn: Law 27A, 29A (LHO may accept), or Laws 36B, 37B, 38 (cancelled).
     fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
         let Some(irregular) = engine.inner.irregular.clone() else {
             return Ok(());
@@ -91,6 +128,8 @@ impl CallLaws for DuplicateCallLaws {
         Ok(())
     }
 
+    /// LHO called over the irregular call: Laws 27A1 and 29A (it is accepted), 36A (both
+    /// cancelled), 37A (both stand), 38 (both cancelled, a pass substituted).
     fn accepted_by_call(&self, engine: &mut Engine<'_>) -> CallOver {
         let Some(irregular) = engine.inner.irregular.clone() else {
             return CallOver::AwaitsAttention;
@@ -118,10 +157,13 @@ impl CallLaws for DuplicateCallLaws {
         }
     }
 
+    /// Law 28B: a call in rotation cancels an opponent's call out of rotation.
     fn called_in_turn(&self, engine: &mut Engine<'_>, seat: Seat) -> bool {
         out_of_rotation::law_28b_call_in_rotation(engine, seat)
     }
 
+    /// Laws 27A and 29A (LHO accepts or not); Law 23 or 2007 27B1(b) (the Director judges a
+    /// replacement call).
     fn on_choice(
         &self,
         engine: &mut Engine<'_>,
@@ -141,6 +183,7 @@ impl CallLaws for DuplicateCallLaws {
         }
     }
 
+    /// Laws 31A1 and 32A1 (2007: 31A1, 32B1): the call the offender must repeat.
     fn check_obligations(
         &self,
         engine: &Engine<'_>,
@@ -161,6 +204,9 @@ impl CallLaws for DuplicateCallLaws {
         Ok(())
     }
 
+    /// The obligations a call settles: a replacement call judged (Laws 23, 27B), the 2007 Law
+    /// 31A2 denomination, RHO's call after a cancelled call at his turn and the repeat it may
+    /// require (Laws 31A, 32A; 2007 31A, 32B), 2007 Law 32B2's bar on partner.
     fn after_call(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
         let Some(record) = engine.state.auction.last().cloned() else {
             return Ok(());
@@ -220,12 +266,6 @@ impl CallLaws for DuplicateCallLaws {
         Ok(())
     }
 
-    /// Law 25: the Director judges whether the call was unintended; the 2007 text gives the
-    /// offender a further option when LHO refuses an intended change (25B2(b)).
-    fn citations(&self) -> &'static AuctionCitations {
-        &MODERN_AUCTION
-    }
-
     /// Law 20C1: the auction restated after the final pass.
     fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
         after_final_pass::law_20c1_review(engine, seat)
@@ -236,7 +276,8 @@ impl CallLaws for DuplicateCallLaws {
         after_final_pass::law_39_refused(seat, call)
     }
 
-    /// Law 25 (the 2007 text with its average-minus option, 25B2(b)).
+    /// Law 25: the Director judges whether the call was unintended; the 2007 text gives the
+    /// offender a further option when LHO refuses an intended change (25B2(b), average minus).
     fn change_of_call(
         &self,
         engine: &mut Engine<'_>,
@@ -246,6 +287,7 @@ impl CallLaws for DuplicateCallLaws {
         super::change_of_call::request(engine, seat, to, !self.is_2017())
     }
 
+    /// Law 25: the Director's and LHO's answers about a change of call.
     fn answer_change(
         &self,
         engine: &mut Engine<'_>,
@@ -263,24 +305,5 @@ impl CallLaws for DuplicateCallLaws {
     /// Law 26: withdrawn calls become lead restrictions.
     fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
         lead_restrictions::law_26_lead_restrictions(self, engine);
-    }
-}
-
-impl DuplicateCallLaws {
-    /// The non-offender accepted or refused the irregular call (Laws 27A and 29A).
-    fn acceptance(&self, engine: &mut Engine<'_>, accept: bool) -> Result<(), Rejection> {
-        let Some(irregular) = engine.inner.irregular.take() else {
-            return Ok(());
-        };
-        match irregular.infraction {
-            Infraction::Insufficient { over } => {
-                insufficient_bid::law_27_acceptance(engine, irregular, over, accept);
-            }
-            Infraction::OutOfRotation { turn } => {
-                out_of_rotation::law_29_acceptance(self, engine, irregular, turn, accept);
-            }
-            _ => {}
-        }
-        Ok(())
     }
 }

@@ -1,6 +1,18 @@
 //! The auction irregularities of the Auction Bridge codes: the Portland and Bath Clubs' 1908
-//! code (Laws 52, 53, 56, 59), the Whist Club's 1912 code (Laws 49, 50, 54, 57) and its 1915
-//! code as the Boston 1916 manual gives it (the Declaration Laws).
+//! code (Laws 52 to 61), the Whist Club's 1912 code (Laws 49 to 58) and its 1915 code as the
+//! Boston 1916 manual gives it (the Declaration Laws), one module per law or group of laws:
+//!
+//! | laws | module |
+//! |---|---|
+//! | declarations out of turn: 1908 Laws 52, 59; 1912 Laws 49, 57; 1915 | `out_of_turn` |
+//! | insufficient and impossible declarations, the debarred partner: 1908 Law 53; 1912 Law 50; 1915 | `insufficient_and_impossible` |
+//! | doubles and redoubles not allowed: 1908 Law 56; 1912 Law 54; 1915 (and its Scoring Laws (f)) | `improper_doubles` |
+//! | after the final declaration: 1908 Laws 54, 60; 1912 Laws 51, 58; 1915 | `after_final_declaration` |
+//! | a declaration corrected: 1912 Law 52, 1915; refused by 1908 Law 61 | `change_of_declaration` |
+//!
+//! This module holds the type, the citations of the auction's mechanics, who chooses a
+//! penalty, a new deal (which several laws offer), and the `CallLaws` implementation: each
+//! hook matches on the infraction or the option chosen and hands it to the law's module.
 //!
 //! These codes are older and plainer than the duplicate Laws: a declaration out of turn may be
 //! allowed to stand or bring a new deal; an insufficient declaration is made sufficient in its
@@ -12,14 +24,17 @@
 
 use cards::Seat;
 
-use crate::call::{Bid, Call};
-use crate::outcome::{Irregularity, Penalty};
+use crate::call::Call;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
-use crate::table::change::call_event;
-use crate::table::engine::{Engine, Question};
+use crate::table::engine::{Engine, Irregular};
 use crate::table::error::Rejection;
-use crate::table::event::Event;
-use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser, Phase};
+use crate::table::state::{Chooser, Phase};
+
+mod after_final_declaration;
+mod change_of_declaration;
+mod improper_doubles;
+mod insufficient_and_impossible;
+mod out_of_turn;
 
 /// Which Auction Bridge code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,44 +114,6 @@ impl AuctionBridgeCallLaws {
         era: Era::WhistClub1915,
     };
 
-    /// The law on a call out of turn.
-    fn out_of_turn_law(&self, call: Call) -> &'static str {
-        match (self.era, call) {
-            (Era::Portland1908, Call::Double | Call::Redouble) => "1908 Law 59",
-            (Era::Portland1908, _) => "1908 Law 52",
-            (Era::WhistClub1912, Call::Double | Call::Redouble) => "1912 Law 57",
-            (Era::WhistClub1912, _) => "1912 Law 49",
-            (Era::WhistClub1915, _) => "1915 Declaration Laws",
-        }
-    }
-
-    /// The law on an insufficient declaration.
-    fn insufficient_law(&self) -> &'static str {
-        match self.era {
-            Era::Portland1908 => "1908 Law 53",
-            Era::WhistClub1912 => "1912 Law 50",
-            Era::WhistClub1915 => "1915 Declaration Laws",
-        }
-    }
-
-    /// The law on doubles and redoubles.
-    fn doubling_law(&self) -> &'static str {
-        match self.era {
-            Era::Portland1908 => "1908 Law 56",
-            Era::WhistClub1912 => "1912 Law 54",
-            Era::WhistClub1915 => "1915 Declaration Laws",
-        }
-    }
-
-    /// The law on a declaration of more than seven.
-    fn impossible_law(&self) -> &'static str {
-        match self.era {
-            Era::Portland1908 => "1908 Law 53",
-            Era::WhistClub1912 => "1912 Law 50",
-            Era::WhistClub1915 => "1915 Declaration Laws",
-        }
-    }
-
     /// Who may choose a penalty for `offender`'s irregularity.
     fn chooser(&self, offender: Seat) -> Chooser {
         match self.era {
@@ -147,6 +124,33 @@ impl AuctionBridgeCallLaws {
                 Chooser::EitherOf(offender.side().opponents())
             }
         }
+    }
+
+    /// The law of an infraction.
+    fn law_of(&self, infraction: Infraction, call: Call) -> &'static str {
+        match infraction {
+            Infraction::Insufficient { .. } | Infraction::BarredCall | Infraction::AboveSeven => {
+                insufficient_and_impossible::insufficient_or_impossible_law(self)
+            }
+            Infraction::OutOfRotation { .. } => out_of_turn::out_of_turn_law(self, call),
+            Infraction::InadmissibleDouble => improper_doubles::doubling_law(self),
+        }
+    }
+
+    /// A new deal demanded after the irregular call (1908 Laws 52, 59; 1912 Laws 49, 50, 57;
+    /// 1915), under the law of its infraction.
+    fn new_deal(&self, engine: &mut Engine<'_>, irregular: &Irregular) {
+        let offender = irregular.seat;
+        let call = irregular.record.call;
+        let law = self.law_of(irregular.infraction, call);
+        engine.inner.irregular = None;
+        engine.state.phase = Phase::Redeal;
+        engine.set_turn(None);
+        engine.state.barred.clear();
+        engine.rule(
+            law,
+            format!("a new deal is demanded after {offender}'s {call}"),
+        );
     }
 }
 
@@ -159,115 +163,55 @@ impl CallLaws for AuctionBridgeCallLaws {
         }
     }
 
+    /// Why a guarded table refuses the irregular call, under the law of its infraction.
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
         match infraction {
-            Infraction::Insufficient { over } => Rejection::new(
-                self.insufficient_law(),
-                format!(
-                    "{call} is insufficient over {over}: a declaration must be of higher value"
-                ),
-            ),
-            Infraction::OutOfRotation { turn } => Rejection::new(
-                self.out_of_turn_law(call),
-                format!("it is {turn}'s turn to declare, not {seat}'s"),
-            ),
-            Infraction::InadmissibleDouble => Rejection::new(
-                self.doubling_law(),
-                format!(
-                    "{seat} may not {call}: a player may not double his partner's declaration nor redouble his partner's double, and a declaration is doubled and redoubled once only"
-                ),
-            ),
-            Infraction::BarredCall => Rejection::new(
-                self.insufficient_law(),
-                format!("{seat} is debarred from declaring until an adversary bids or doubles"),
-            ),
-            Infraction::AboveSeven => Rejection::new(
-                self.impossible_law(),
-                format!("{call} is impossible: there are only seven odd tricks"),
-            ),
+            Infraction::Insufficient { over } => {
+                insufficient_and_impossible::insufficient_refused(self, call, over)
+            }
+            Infraction::OutOfRotation { turn } => out_of_turn::refused(self, turn, seat, call),
+            Infraction::InadmissibleDouble => improper_doubles::refused(self, seat, call),
+            Infraction::BarredCall => insufficient_and_impossible::debarred_refused(self, seat),
+            Infraction::AboveSeven => insufficient_and_impossible::impossible_refused(self, call),
         }
     }
 
+    /// Attention drawn: the adversaries' choice (out of turn; insufficient in 1912 and 1915;
+    /// impossible in 1912), or the law applied at once (a pass out of turn; 1908 Law 53's
+    /// insufficient declaration; an impossible one in 1908 and 1915; a void double; a
+    /// debarred partner's declaration).
     fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
         let Some(irregular) = engine.inner.irregular.clone() else {
             return Ok(());
         };
-        let offender = irregular.seat;
         let call = irregular.record.call;
-        let chooser = self.chooser(offender);
         match irregular.infraction {
             Infraction::OutOfRotation { turn } if call == Call::Pass => {
-                // 1912 Law 49 (penalty table: "Pass out of turn: None"); the 1908 and 1915
-                // codes name only declarations out of turn.
-                engine.cancel_irregular(turn);
-                engine.rule(
-                    self.out_of_turn_law(call),
-                    format!("{offender}'s pass out of turn carries no penalty: it is cancelled and {turn} declares"),
-                );
+                out_of_turn::pass_out_of_turn(self, engine, &irregular, turn);
             }
             Infraction::OutOfRotation { turn } => {
-                let law = self.out_of_turn_law(call);
-                let (options, ignore): (&[&str], &str) = match self.era {
-                    Era::WhistClub1915 => (&[NEW_DEAL, ACCEPT, IGNORE], ", or have it ignored"),
-                    _ => (&[NEW_DEAL, ACCEPT], ""),
-                };
-                let explanation = format!(
-                    "{law}: {offender}'s {call} was made at {turn}'s turn. {chooser} may demand a new deal, or allow it to stand (the bidding goes on as if it had been in order){ignore}"
-                );
-                engine.pend(law, chooser, options, explanation, Question::Acceptance);
+                out_of_turn::offer_choice(self, engine, &irregular, turn);
             }
             Infraction::Insufficient { over } if self.era == Era::Portland1908 => {
                 // 1908 Law 53: no option; the call is taken at the requisite number of tricks.
-                self.make_sufficient(engine, over)?;
+                insufficient_and_impossible::make_sufficient(self, engine, over)?;
             }
             Infraction::Insufficient { over } => {
-                let law = self.insufficient_law();
-                let explanation = format!(
-                    "{law}: {offender}'s {call} is insufficient over {over}. {chooser} may demand that it be penalized ({offender} makes it sufficient in the same suit and {} may not declare again until an adversary bids or doubles), or accept it",
-                    offender.partner()
-                );
-                engine.pend(
-                    law,
-                    chooser,
-                    &[PENALIZE, ACCEPT],
-                    explanation,
-                    Question::Acceptance,
+                insufficient_and_impossible::insufficient_offer_choice(
+                    self, engine, &irregular, over,
                 );
             }
             Infraction::AboveSeven if self.era == Era::WhistClub1912 => {
-                let law = self.impossible_law();
-                let mut options = vec![PENALIZE, NEW_DEAL];
-                if adversaries_last_bid(engine, offender).is_some() {
-                    options.push(FINAL);
-                }
-                let explanation = format!(
-                    "{law}: {offender}'s {call} is impossible. {chooser} may have it penalized ({offender} is taken to have bid seven, to take all the tricks, and {} may not declare again until an adversary bids or doubles), demand a new deal, or treat their own side's last previous declaration as final",
-                    offender.partner()
-                );
-                engine.pend(law, chooser, &options, explanation, Question::Acceptance);
+                insufficient_and_impossible::impossible_offer_choice_1912(self, engine, &irregular);
             }
             Infraction::AboveSeven => {
-                // The 1908 and 1915 texts are silent: the call is void and the offender
-                // declares again.
-                let law = self.impossible_law();
-                engine.cancel_irregular(offender);
-                engine.rule(
-                    law,
-                    format!(
-                        "{offender}'s {call} is impossible and void; {offender} declares again"
-                    ),
-                );
+                insufficient_and_impossible::impossible_void(self, engine, &irregular);
             }
-            Infraction::InadmissibleDouble => self.void_double(engine, &irregular.record),
+            Infraction::InadmissibleDouble => {
+                improper_doubles::void_double(self, engine, &irregular.record);
+            }
             Infraction::BarredCall => {
-                // The code gives no further penalty: the call is void and a pass stands in
-                // its place.
-                engine.cancel_irregular(offender);
-                engine.rule(
-                    self.insufficient_law(),
-                    format!("{offender} is debarred from declaring: the {call} is void and counts as a pass"),
-                );
-                engine.legal_call(self, pass_by(offender))?;
+                insufficient_and_impossible::debarred_declaration_void(self, engine, &irregular)?;
             }
         }
         Ok(())
@@ -304,6 +248,10 @@ impl CallLaws for AuctionBridgeCallLaws {
         }
     }
 
+    /// The adversaries' choice: a new deal (out of turn; 1912 Law 50's impossible
+    /// declaration), the call allowed to stand or (1915) ignored (out of turn), accepted or
+    /// penalized (insufficient), penalized or the adversaries' declaration final (1912 Law 50,
+    /// impossible).
     fn on_choice(
         &self,
         engine: &mut Engine<'_>,
@@ -314,84 +262,27 @@ impl CallLaws for AuctionBridgeCallLaws {
         let Some(irregular) = engine.inner.irregular.clone() else {
             return Ok(());
         };
-        let offender = irregular.seat;
-        let call = irregular.record.call;
-        let law = self.law_of(irregular.infraction, call);
         match (irregular.infraction, option) {
-            (_, NEW_DEAL) => {
-                engine.inner.irregular = None;
-                engine.state.phase = Phase::Redeal;
-                engine.set_turn(None);
-                engine.state.barred.clear();
-                engine.rule(
-                    law,
-                    format!("a new deal is demanded after {offender}'s {call}"),
-                );
-            }
+            (_, NEW_DEAL) => self.new_deal(engine, &irregular),
             (Infraction::OutOfRotation { .. }, ACCEPT) => {
-                engine.inner.irregular = None;
-                engine.set_turn(Some(offender.lho()));
-                engine.rule(
-                    law,
-                    format!(
-                        "{offender}'s {call} stands: the bidding goes on as if it had been in order"
-                    ),
-                );
+                out_of_turn::allowed_to_stand(self, engine, &irregular);
             }
             (Infraction::OutOfRotation { turn }, IGNORE) => {
-                engine.cancel_irregular(turn);
-                engine.rule(
-                    law,
-                    format!("{offender}'s {call} is ignored: {turn} declares, and {offender} may declare freely in turn"),
-                );
+                out_of_turn::ignored(self, engine, &irregular, turn);
             }
             (Infraction::Insufficient { .. }, ACCEPT) => {
-                engine.inner.irregular = None;
-                engine.set_turn(Some(offender.lho()));
-                engine.rule(
-                    law,
-                    format!("{offender}'s insufficient {call} is accepted: it stands"),
-                );
+                insufficient_and_impossible::insufficient_accepted(self, engine, &irregular);
             }
-            (Infraction::Insufficient { over }, PENALIZE) => self.make_sufficient(engine, over)?,
+            (Infraction::Insufficient { over }, PENALIZE) => {
+                insufficient_and_impossible::make_sufficient(self, engine, over)?;
+            }
             (Infraction::AboveSeven, PENALIZE) => {
-                let seven = call
-                    .bid()
-                    .and_then(|bid| Bid::new(7, bid.denomination).ok());
-                match seven.filter(|seven| {
-                    engine
-                        .last_bid_before_last()
-                        .is_none_or(|(_, over)| engine.flow.supersedes(*seven, over))
-                }) {
-                    Some(seven) => {
-                        self.replace_and_debar(engine, seven, law)?;
-                    }
-                    None => {
-                        engine.cancel_irregular(offender);
-                        engine.rule(law, format!("{offender}'s {call} cannot stand even at seven: it is void and {offender} declares again"));
-                    }
-                }
+                insufficient_and_impossible::impossible_penalized(self, engine, &irregular)?;
             }
             (Infraction::AboveSeven, FINAL) => {
-                let Some(index) = adversaries_last_bid(engine, offender) else {
-                    return Ok(());
-                };
-                engine.inner.irregular = None;
-                // The calls after that declaration are cancelled, but for the doubles and
-                // redoubles of it made before the next bid.
-                let next_bid = engine.state.auction[index + 1..]
-                    .iter()
-                    .position(|r| r.call.bid().is_some())
-                    .map_or(engine.state.auction.len(), |i| index + 1 + i);
-                engine.state.auction.truncate(next_bid);
-                engine.rule(
-                    law,
-                    format!(
-                        "{offender}'s {call} is impossible: the adversaries' last declaration, {}, is final",
-                        engine.state.auction[index].call
-                    ),
+                insufficient_and_impossible::adversaries_declaration_final(
+                    self, engine, &irregular,
                 );
-                engine.end_with_contract(self);
             }
             _ => {}
         }
@@ -410,233 +301,30 @@ impl CallLaws for AuctionBridgeCallLaws {
     /// A bid or double lifts the bar on the other side's debarred player (1908 Law 53, 1912
     /// Law 50: "unless an adversary subsequently bids or doubles").
     fn after_call(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        let Some(last) = engine.state.auction.last() else {
-            return Ok(());
-        };
-        if matches!(last.call, Call::Bid(_) | Call::Double) {
-            engine.state.barred.retain(|bar| {
-                !(bar.until == BarUntil::OpponentBidsOrDoubles && bar.seat.side() != seat.side())
-            });
-        }
+        insufficient_and_impossible::debarment_lifted(engine, seat);
         Ok(())
     }
 
     fn at_end_of_auction(&self, _engine: &mut Engine<'_>) {}
 
-    /// 1912 Law 51, 1908 Law 54: after the final declaration a player may ask what it was,
-    /// but no information may be given about any previous declaration.
+    /// 1908 Law 54, 1912 Law 51: the final declaration told, no previous one restated.
     fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        let law = match self.era {
-            Era::Portland1908 => "1908 Law 54",
-            Era::WhistClub1912 => "1912 Law 51",
-            Era::WhistClub1915 => "1915 code (as 1912 Law 51)",
-        };
-        let (Some(contract), Some(declarer)) = (engine.state.contract, engine.state.declarer)
-        else {
-            return Ok(());
-        };
-        engine.rule(
-            law,
-            format!("{seat} is told the final declaration, {contract} by {declarer}; no previous declaration may be restated"),
-        );
-        Ok(())
+        after_final_declaration::final_declaration_told(self, engine, seat)
     }
 
-    /// The play follows the final declaration (1908 Law 60, 1912 Law 58; 1915: three passes
-    /// close the bidding): a later declaration is void.
+    /// 1908 Law 60, 1912 Law 58, 1915: a declaration after the bidding is closed is void.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
-        let law = match self.era {
-            Era::Portland1908 => "1908 Law 60",
-            Era::WhistClub1912 => "1912 Law 58",
-            Era::WhistClub1915 => "1915 Declaration Laws",
-        };
-        Rejection::new(
-            law,
-            format!("the bidding is closed; {seat}'s {call} is void"),
-        )
+        after_final_declaration::declaration_after_close_refused(self, seat, call)
     }
 
-    /// 1912 Law 52: before the next player passes, declares or doubles, a declaration
-    /// inadvertently made may be corrected ("Two Hearts - I mean three Hearts"), without
-    /// penalty; the 1915 code is read alike. 1908 Law 61: a declaration once made cannot be
-    /// altered.
+    /// 1912 Law 52, 1915: a declaration inadvertently made may be corrected before the next
+    /// player acts; 1908 Law 61: a declaration once made cannot be altered.
     fn change_of_call(
         &self,
         engine: &mut Engine<'_>,
         seat: Seat,
         to: Call,
     ) -> Result<(), Rejection> {
-        let law = self.citations().change_of_call;
-        if self.era == Era::Portland1908 {
-            return Err(Rejection::new(
-                law,
-                format!("{seat}'s declaration, once made, cannot be altered"),
-            ));
-        }
-        if !matches!(engine.last_event(), Some(Event::Call { seat: caller, .. }) if *caller == seat)
-        {
-            return Err(Rejection::new(
-                law,
-                format!(
-                    "{seat} may correct a declaration only before anything else happens at the table: once the next player has passed, declared or doubled it cannot be altered"
-                ),
-            ));
-        }
-        let (index, from) = engine.call_to_change(seat)?;
-        engine.rebuild(index, [call_event(seat, to)])?;
-        engine.rule(
-            law,
-            format!("{seat} corrects {from} to {to} before the next player acts; no penalty"),
-        );
-        Ok(())
+        change_of_declaration::correct_declaration(self, engine, seat, to)
     }
-}
-
-impl AuctionBridgeCallLaws {
-    /// The law of an infraction.
-    fn law_of(&self, infraction: Infraction, call: Call) -> &'static str {
-        match infraction {
-            Infraction::Insufficient { .. } | Infraction::BarredCall => self.insufficient_law(),
-            Infraction::OutOfRotation { .. } => self.out_of_turn_law(call),
-            Infraction::InadmissibleDouble => self.doubling_law(),
-            Infraction::AboveSeven => self.impossible_law(),
-        }
-    }
-
-    /// The insufficient declaration is made sufficient in its own suit, at the fewest tricks
-    /// that overcall `over`, and the offender's partner is debarred until an adversary bids or
-    /// doubles (1908 Law 53; 1912 Law 50; 1915). If no bid in that suit overcalls `over`, the
-    /// declaration is void and the offender declares again, partner debarred as before.
-    fn make_sufficient(&self, engine: &mut Engine<'_>, over: Bid) -> Result<(), Rejection> {
-        let Some(irregular) = engine.inner.irregular.clone() else {
-            return Ok(());
-        };
-        let law = self.insufficient_law();
-        let offender = irregular.seat;
-        let sufficient = irregular
-            .record
-            .call
-            .bid()
-            .and_then(|bid| engine.flow.lowest_sufficient(bid.denomination, over));
-        match sufficient {
-            Some(bid) => self.replace_and_debar(engine, bid, law),
-            None => {
-                engine.cancel_irregular(offender);
-                debar_partner(engine, offender, law);
-                engine.rule(
-                    law,
-                    format!(
-                        "no declaration in that suit overcalls {over}: {offender}'s {} is void, {offender} declares again, and {} may not declare until an adversary bids or doubles",
-                        irregular.record.call,
-                        offender.partner()
-                    ),
-                );
-                Ok(())
-            }
-        }
-    }
-
-    /// Replaces the irregular call by `bid`, debars the offender's partner and goes on.
-    fn replace_and_debar(
-        &self,
-        engine: &mut Engine<'_>,
-        bid: Bid,
-        law: &'static str,
-    ) -> Result<(), Rejection> {
-        let Some(irregular) = engine.inner.irregular.take() else {
-            return Ok(());
-        };
-        let offender = irregular.seat;
-        engine.withdraw(irregular.index);
-        engine.set_turn(Some(offender));
-        debar_partner(engine, offender, law);
-        engine.rule(
-            law,
-            format!(
-                "{offender}'s {} is taken as {bid}; {} may not declare until an adversary bids or doubles",
-                irregular.record.call,
-                offender.partner()
-            ),
-        );
-        engine.legal_call(
-            self,
-            CallRecord {
-                call: Call::Bid(bid),
-                ..irregular.record
-            },
-        )
-    }
-
-    /// A double or redouble the code does not allow is void; the offender declares again. The
-    /// 1915 code adds a penalty to the opponents' honor score: 50 for doubling partner or
-    /// redoubling partner's double, 100 for redoubling a redouble.
-    fn void_double(&self, engine: &mut Engine<'_>, record: &CallRecord) {
-        let offender = record.seat;
-        let law = self.doubling_law();
-        let redoubled_already = engine.state.auction[..engine.state.auction.len() - 1]
-            .iter()
-            .rev()
-            .take_while(|r| r.call.bid().is_none())
-            .any(|r| r.call == Call::Redouble);
-        engine.cancel_irregular(offender);
-        let penalty = match (self.era, record.call) {
-            (Era::WhistClub1915, Call::Redouble) if redoubled_already => Some(100),
-            (Era::WhistClub1915, _) if !redoubled_already => Some(50),
-            _ => None,
-        };
-        let opponents = offender.side().opponents();
-        if penalty.is_some() {
-            let kind = if record.call == Call::Redouble && redoubled_already {
-                Irregularity::RedoubledTwice
-            } else {
-                Irregularity::DoubledPartner
-            };
-            engine.inner.honor_penalties.push(Penalty::Irregularity {
-                offender: offender.side(),
-                kind,
-            });
-        }
-        let text = match penalty {
-            Some(points) => format!(
-                "{offender}'s {} is void; {points} to {opponents}'s honor score (1915 Scoring Laws (f)); {offender} declares again",
-                record.call
-            ),
-            None => format!(
-                "{offender}'s {} is void, with no further penalty; {offender} declares again",
-                record.call
-            ),
-        };
-        engine.rule(law, text);
-    }
-}
-
-/// Debars the offender's partner until an adversary bids or doubles.
-fn debar_partner(engine: &mut Engine<'_>, offender: Seat, law: &'static str) {
-    engine.bar(
-        offender.partner(),
-        BarUntil::OpponentBidsOrDoubles,
-        BarScope::AllButPass,
-        law,
-    );
-}
-
-/// A pass by `seat`.
-fn pass_by(seat: Seat) -> CallRecord {
-    CallRecord {
-        seat,
-        call: Call::Pass,
-        artificial: None,
-    }
-}
-
-/// The index of the last bid made by the offender's adversaries, if any.
-fn adversaries_last_bid(engine: &Engine<'_>, offender: Seat) -> Option<usize> {
-    engine
-        .state
-        .auction
-        .iter()
-        .enumerate()
-        .rev()
-        .find(|(_, r)| r.seat.side() != offender.side() && r.call.bid().is_some())
-        .map(|(i, _)| i)
 }

@@ -1,0 +1,309 @@
+//! The auction irregularities of the Laws of Duplicate Bridge, 2017 and 2007 editions (Laws 17
+//! to 39), one module per law or group of laws:
+//!
+//! | law | module |
+//! |---|---|
+//! | Law 20C1 (review after the final pass), Law 39 (a call after the final pass) | `after_final_pass` |
+//! | 2017 Law 23, 2007 Law 27B1(b) (the comparable call) | `comparable_call` |
+//! | Law 25 (changes of call) | `super::change_of_call` |
+//! | Law 26 (lead restrictions after withdrawn calls) | `lead_restrictions` |
+//! | Law 27 (the insufficient bid) | `insufficient_bid` |
+//! | Laws 28 to 32 (calls out of rotation) | `out_of_rotation` |
+//! | Laws 36, 37, 38 (inadmissible doubles and redoubles, calls obliged to pass, bids above seven) | `inadmissible_calls` |
+//!
+//! This module holds the type, the citations of the auction's mechanics, and the `CallLaws`
+//! implementation: each hook matches on the infraction, question or obligation and hands it to
+//! the law's module. Where the editions differ (Law 23's comparable call against 2007's "same
+//! or more precise meaning" and "repeats the denomination"; how long partner is barred; Law
+//! 26), both texts are followed.
+
+use cards::Seat;
+
+use crate::call::Call;
+use crate::codes::duplicate::Edition;
+use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
+use crate::table::change::ChangeQuestion;
+use crate::table::engine::{Engine, Obligation, Question};
+use crate::table::error::Rejection;
+use crate::table::state::Chooser;
+
+mod after_final_pass;
+mod comparable_call;
+mod inadmissible_calls;
+mod insufficient_bid;
+mod lead_restrictions;
+mod out_of_rotation;
+
+/// The citations of the auction's mechanics in the duplicate Laws (2017 numbering; the 2007
+/// Laws and the Laws of Contract Bridge number these alike).
+pub(crate) static MODERN_AUCTION: AuctionCitations = AuctionCitations {
+    ruling_pending: "Law 10",
+    choice: "Law 10C",
+    attention: "Law 9",
+    nothing_to_rule: "Law 9A",
+    deemed_pass: "Law 28A",
+    review: "Law 20B",
+    passed_out: "Law 22A",
+    change_of_call: "Law 25",
+};
+
+/// The auction laws of one edition of the Laws of Duplicate Bridge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DuplicateCallLaws {
+    /// The edition.
+    pub edition: Edition,
+}
+
+impl DuplicateCallLaws {
+    /// Whether these are the 2017 Laws (the 2007 Laws otherwise).
+    fn is_2017(&self) -> bool {
+        self.edition == Edition::Laws2017
+    }
+
+    /// The non-offender accepted or refused the irregular call: Law 27A (an insufficient bid)
+    /// or Law 29A (a call out of rotation).
+    fn acceptance(&self, engine: &mut Engine<'_>, accept: bool) -> Result<(), Rejection> {
+        let Some(irregular) = engine.inner.irregular.take() else {
+            return Ok(());
+        };
+        match irregular.infraction {
+            Infraction::Insufficient { over } => {
+                insufficient_bid::law_27_acceptance(engine, irregular, over, accept);
+            }
+            Infraction::OutOfRotation { turn } => {
+                out_of_rotation::law_29_acceptance(self, engine, irregular, turn, accept);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+impl CallLaws for DuplicateCallLaws {
+    fn citations(&self) -> &'static AuctionCitations {
+        &MODERN_AUCTION
+    }
+
+    /// Laws 27 and 30 to 38: why a guarded table refuses the irregular call.
+    fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {
+        match infraction {
+            Infraction::Insufficient { over } => insufficient_bid::law_27_refused(call, over),
+            Infraction::OutOfRotation { turn } => {
+                out_of_rotation::laws_30_to_32_refused(turn, seat, call)
+            }
+            Infraction::InadmissibleDouble => inadmissible_calls::law_36_refused(seat, call),
+            Infraction::BarredCall => inadmissible_calls::law_37_refused(seat),
+            Infraction::AboveSeven => inadmissible_calls::law_38_refused(call),
+        }
+    }
+
+    /// Attention drawn: Law 27A, 29A (LHO may accept), or Laws 36B, 37B, 38 (cancelled).
+    fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
+        let Some(irregular) = engine.inner.irregular.clone() else {
+            return Ok(());
+        };
+        let offender = irregular.seat;
+        match irregular.infraction {
+            Infraction::Insufficient { over } => {
+                insufficient_bid::law_27a_offer_acceptance(engine, &irregular, over);
+            }
+            Infraction::OutOfRotation { turn }
+                if inadmissible_calls::is_inadmissible_double(engine, &irregular.record) =>
+            {
+                inadmissible_calls::law_36b_cancelled(engine, &irregular, turn);
+            }
+            Infraction::OutOfRotation { turn } => {
+                out_of_rotation::law_29a_offer_acceptance(engine, &irregular, turn);
+            }
+            Infraction::InadmissibleDouble => {
+                inadmissible_calls::law_36b_cancelled(engine, &irregular, offender);
+            }
+            Infraction::BarredCall => {
+                inadmissible_calls::law_37b_cancelled(self, engine, &irregular)?
+            }
+            Infraction::AboveSeven => {
+                inadmissible_calls::law_38_cancelled(self, engine, &irregular, true)?
+            }
+        }
+        Ok(())
+    }
+
+    /// LHO called over the irregular call: Laws 27A1 and 29A (it is accepted), 36A (both
+    /// cancelled), 37A (both stand), 38 (both cancelled, a pass substituted).
+    fn accepted_by_call(&self, engine: &mut Engine<'_>) -> CallOver {
+        let Some(irregular) = engine.inner.irregular.clone() else {
+            return CallOver::AwaitsAttention;
+        };
+        let offender = irregular.seat;
+        match irregular.infraction {
+            Infraction::InadmissibleDouble => {
+                inadmissible_calls::law_36a_called_over(engine, &irregular, offender)
+            }
+            Infraction::OutOfRotation { turn }
+                if inadmissible_calls::is_inadmissible_double(engine, &irregular.record) =>
+            {
+                inadmissible_calls::law_36a_called_over(engine, &irregular, turn)
+            }
+            Infraction::Insufficient { .. } => {
+                insufficient_bid::law_27a1_accepted_by_call(engine, &irregular)
+            }
+            Infraction::OutOfRotation { .. } => {
+                out_of_rotation::law_29a_accepted_by_call(engine, &irregular)
+            }
+            Infraction::BarredCall => inadmissible_calls::law_37a_called_over(engine, &irregular),
+            Infraction::AboveSeven => {
+                inadmissible_calls::law_38_called_over(self, engine, &irregular)
+            }
+        }
+    }
+
+    /// Law 28B: a call in rotation cancels an opponent's call out of rotation.
+    fn called_in_turn(&self, engine: &mut Engine<'_>, seat: Seat) -> bool {
+        out_of_rotation::law_28b_call_in_rotation(engine, seat)
+    }
+
+    /// Laws 27A and 29A (LHO accepts or not); Law 23 or 2007 27B1(b) (the Director judges a
+    /// replacement call).
+    fn on_choice(
+        &self,
+        engine: &mut Engine<'_>,
+        _chooser: Chooser,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        let question = engine.inner.question.take();
+        engine.settle();
+        match question {
+            Some(Question::Acceptance) => self.acceptance(engine, option == "accept"),
+            Some(Question::Comparable(judgement)) => {
+                comparable_call::judged(engine, judgement, option == "comparable");
+                Ok(())
+            }
+            // Questions the table, the Arbiter's wrapper or the play answer themselves.
+            Some(_) | None => Ok(()),
+        }
+    }
+
+    /// Laws 31A1 and 32A1 (2007: 31A1, 32B1): the call the offender must repeat.
+    fn check_obligations(
+        &self,
+        engine: &Engine<'_>,
+        seat: Seat,
+        call: Call,
+    ) -> Result<(), Rejection> {
+        for obligation in &engine.inner.obligations {
+            if let Obligation::Repeat {
+                offender,
+                call: must,
+                law,
+            } = obligation
+                && *offender == seat
+            {
+                out_of_rotation::must_repeat(seat, call, *must, law)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The obligations a call settles: a replacement call judged (Laws 23, 27B), the 2007 Law
+    /// 31A2 denomination, RHO's call after a cancelled call at his turn and the repeat it may
+    /// require (Laws 31A, 32A; 2007 31A, 32B), 2007 Law 32B2's bar on partner.
+    fn after_call(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        let Some(record) = engine.state.auction.last().cloned() else {
+            return Ok(());
+        };
+        let obligations = std::mem::take(&mut engine.inner.obligations);
+        let mut kept = Vec::new();
+        for obligation in obligations {
+            match obligation {
+                Obligation::Judge(judgement) if judgement.offender == seat => {
+                    comparable_call::judge_replacement(self, engine, judgement, &record);
+                }
+                Obligation::RepeatDenomination {
+                    offender,
+                    withdrawn,
+                } if offender == seat => {
+                    out_of_rotation::law_31a2_2007_denomination_repeated(
+                        engine, offender, withdrawn, &record,
+                    );
+                }
+                Obligation::AwaitRho {
+                    offender,
+                    rho,
+                    withdrawn,
+                    law,
+                    then,
+                } if rho == seat => {
+                    kept.push(out_of_rotation::rho_called(
+                        engine,
+                        rho,
+                        record.call,
+                        offender,
+                        withdrawn,
+                        law,
+                        *then,
+                    ));
+                }
+                Obligation::Repeat {
+                    offender,
+                    law,
+                    call,
+                } if offender == seat => out_of_rotation::repeated(engine, seat, call, law),
+                Obligation::BarPartner {
+                    offender,
+                    until,
+                    law,
+                    withdrawn,
+                } if offender == seat => {
+                    out_of_rotation::law_32b2_2007_partner_barred(
+                        engine, offender, until, law, withdrawn,
+                    );
+                }
+                other => kept.push(other),
+            }
+        }
+        kept.extend(std::mem::take(&mut engine.inner.obligations));
+        engine.inner.obligations = kept;
+        Ok(())
+    }
+
+    /// Law 20C1: the auction restated after the final pass.
+    fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        after_final_pass::law_20c1_review(engine, seat)
+    }
+
+    /// Law 39: a call after the final pass is cancelled.
+    fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
+        after_final_pass::law_39_refused(seat, call)
+    }
+
+    /// Law 25: the Director judges whether the call was unintended; the 2007 text gives the
+    /// offender a further option when LHO refuses an intended change (25B2(b), average minus).
+    fn change_of_call(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        to: Call,
+    ) -> Result<(), Rejection> {
+        super::change_of_call::request(engine, seat, to, !self.is_2017())
+    }
+
+    /// Law 25: the Director's and LHO's answers about a change of call.
+    fn answer_change(
+        &self,
+        engine: &mut Engine<'_>,
+        question: ChangeQuestion,
+        option: &str,
+    ) -> Result<(), Rejection> {
+        super::change_of_call::answer(engine, question, option)
+    }
+
+    /// Law 39: a call after the final pass is cancelled (Law 26 may follow).
+    fn after_final_pass(&self, engine: &mut Engine<'_>, seat: Seat, call: Call) {
+        after_final_pass::law_39_cancelled(self, engine, seat, call);
+    }
+
+    /// Law 26: withdrawn calls become lead restrictions.
+    fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
+        lead_restrictions::law_26_lead_restrictions(self, engine);
+    }
+}

@@ -174,7 +174,12 @@ fn laws_30_to_32_cancelled(
                 engine.rule("Law 30B2", format!("{offender}'s pass at {turn}'s turn, after calling, is treated as a change of call (Law 25)"));
             }
             _ if at_rho => {
-                let law = if call.bid().is_some() { "31A" } else { "32A" };
+                // Laws 31A1 and 32A1: if RHO passes, the offender must repeat his call.
+                let law = if call.bid().is_some() {
+                    "Law 31A1"
+                } else {
+                    "Law 32A1"
+                };
                 engine.rule(if call.bid().is_some() { "Law 31A" } else { "Law 32A" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without further rectification; if {turn} calls otherwise, {offender} may make any legal call and a call that is not comparable obliges {partner} to pass at the next turn"));
                 let then = Box::new(judge(
                     if call.bid().is_some() { "31A2" } else { "32A2" },

@@ -10,6 +10,7 @@ use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
 use crate::table::error::Rejection;
 use crate::table::event::Event;
+use crate::table::memory::{CodeMemory, Memory};
 use crate::table::play_laws::{PlayLaws, PlayQuestion};
 use crate::table::state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, Pending, Period, Phase, Ruling, State,
@@ -59,24 +60,12 @@ pub struct Inner {
     pub(crate) correction: Option<crate::table::correction::Correction>,
     /// Tricks each side won by a claim or concession, by side index.
     pub(crate) claimed: [u8; 2],
-    /// The Director's end-of-play answer (Law 64C, 45F): not yet asked, `keep` (None), or
-    /// declarer's tricks.
-    pub(crate) end_of_play_adjustment: Option<Option<u8>>,
-    /// Where in the play the declarer was last offered the call of an exposed card (tricks
-    /// quitted, cards in the trick), so that he is asked once at each turn.
-    pub(crate) call_offered: Option<(usize, usize)>,
-    /// A suit the declarer called for the next lead of either adversary (1912 Law 76).
-    pub(crate) called_lead: Option<(cards::Suit, &'static str)>,
     /// The law under which the requirement on a player's next card was made.
     pub(crate) requirement_law: Option<&'static str>,
-    /// The trick (by quitted tricks before it) in which dummy last suggested a play (Law
-    /// 45F): the Director rules at the end, and a defender's premature play to that trick is
-    /// not rectified (57C2).
-    pub(crate) dummy_suggested_at: Option<usize>,
     /// The opening lead made face down and not yet faced (Law 41A).
     pub(crate) facedown: Option<(Seat, cards::Card)>,
-    /// Penalties in honor points the play or the auction incurred (the 1915 code).
-    pub(crate) honor_penalties: Vec<crate::outcome::Penalty>,
+    /// What the code's laws remember between events (see [`crate::table::memory`]).
+    pub(crate) memory: CodeMemory,
     /// The claim or concession the deal ended by agreement, for Laws 69B and 71.
     pub(crate) agreed: Option<crate::table::claims::Agreed>,
 }
@@ -637,6 +626,16 @@ impl Engine<'_> {
     }
 
     // ----- helpers the code's laws use -----
+
+    /// What the code's laws remembered of type `T`, if anything.
+    pub(crate) fn memory<T: Memory>(&self) -> Option<&T> {
+        self.inner.memory.get::<T>()
+    }
+
+    /// What the code's laws remember of type `T`, to be changed (made empty when first used).
+    pub(crate) fn remember<T: Memory + Default>(&mut self) -> &mut T {
+        self.inner.memory.get_mut::<T>()
+    }
 
     /// The laws the auction's mechanics cite under the code.
     pub(crate) fn cite(&self) -> &'static AuctionCitations {

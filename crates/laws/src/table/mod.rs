@@ -21,6 +21,7 @@ pub(crate) mod engine;
 pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod leads;
+pub(crate) mod memory;
 pub(crate) mod penalty_cards;
 pub(crate) mod play;
 mod play_laws;

@@ -42,6 +42,19 @@ use crate::table::{CallLaws, PlayLaws};
 
 use rules::{AuctionRules, PORTLAND_1908, WHIST_CLUB_1912, WHIST_CLUB_1915};
 
+/// What the Auction Bridge codes' laws remember between events.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct AuctionBridgeMemory {
+    /// A suit the declarer called for the next lead of either adversary (1912 Law 76), and
+    /// the law.
+    called_lead: Option<(cards::Suit, &'static str)>,
+    /// Where in the play the declarer was last offered the call of an exposed card (tricks
+    /// quitted, cards in the trick), so that he is asked once at each turn (1912 Law 67).
+    call_offered: Option<(usize, usize)>,
+    /// Penalties in honor points the auction or the play incurred (1915 Scoring Laws (f)).
+    honor_penalties: Vec<crate::outcome::Penalty>,
+}
+
 /// Auction Bridge under one of its codes.
 #[derive(Clone, Copy, Debug)]
 pub struct AuctionBridge {

@@ -25,6 +25,8 @@
 
 use cards::{Card, Hand, Seat, Suit};
 
+use super::AuctionBridgeMemory;
+
 use crate::outcome::{Irregularity, Penalty, RevokeRemedy};
 use crate::table::{
     Chooser, ClaimCitations, ClaimLaws, EarlyCard, Engine, LeadObligation, LeadOutOfTurn,
@@ -319,7 +321,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
     /// 1912 Law 76: a suit the declarer called for whichever adversary next has the lead.
     fn on_lead(&self, engine: &mut Engine<'_>, leader: Seat) {
         if engine.is_defender(leader) {
-            if let Some((suit, law)) = engine.inner.called_lead.take() {
+            if let Some((suit, law)) = engine.remember::<AuctionBridgeMemory>().called_lead.take() {
                 call_suit(engine, leader, suit, law);
             }
         }
@@ -433,7 +435,9 @@ impl PlayLaws for AuctionBridgePlayLaws {
                 })
             })
             .collect();
-        penalties.extend(engine.inner.honor_penalties.iter().copied());
+        if let Some(memory) = engine.memory::<AuctionBridgeMemory>() {
+            penalties.extend(memory.honor_penalties.iter().copied());
+        }
         Rectified::Settled { tricks, penalties }
     }
 
@@ -494,10 +498,13 @@ impl PlayLaws for AuctionBridgePlayLaws {
         }
         if self.quitted_trick_costs_honors {
             let offender = seat.side();
-            engine.inner.honor_penalties.push(Penalty::Irregularity {
-                offender,
-                kind: Irregularity::ExaminedQuittedTrick,
-            });
+            engine
+                .remember::<AuctionBridgeMemory>()
+                .honor_penalties
+                .push(Penalty::Irregularity {
+                    offender,
+                    kind: Irregularity::ExaminedQuittedTrick,
+                });
             engine.rule(
                 self.quitted_trick,
                 format!(
@@ -572,7 +579,10 @@ fn offer_call(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>) {
         || engine.inner.correction.is_some()
         || engine.inner.lead_out_of_turn.is_some();
     let marker = (engine.state.played.len(), engine.state.trick.len());
-    if busy || !engine.is_defender(seat) || engine.inner.call_offered == Some(marker) {
+    let offered = engine
+        .memory::<AuctionBridgeMemory>()
+        .and_then(|memory| memory.call_offered);
+    if busy || !engine.is_defender(seat) || offered == Some(marker) {
         return;
     }
     let hand = hands[seat.index()];
@@ -597,7 +607,7 @@ fn offer_call(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>) {
     if callable.is_empty() {
         return;
     }
-    engine.inner.call_offered = Some(marker);
+    engine.remember::<AuctionBridgeMemory>().call_offered = Some(marker);
     let mut options: Vec<String> = callable.iter().map(|c| format!("call {c}")).collect();
     options.push("leave".to_string());
     let refs: Vec<&str> = options.iter().map(String::as_str).collect();
@@ -731,7 +741,7 @@ fn lead_choice(
     if engine.is_defender(lead.turn) {
         call_suit(engine, lead.turn, suit, laws.lead_out_of_turn);
     } else {
-        engine.inner.called_lead = Some((suit, laws.lead_out_of_turn));
+        engine.remember::<AuctionBridgeMemory>().called_lead = Some((suit, laws.lead_out_of_turn));
         engine.rule(
             laws.lead_out_of_turn,
             format!(

@@ -21,6 +21,18 @@ use crate::table::{
     PlayQuestion, Rectified, Rejection, Revoke,
 };
 
+/// What the modern play laws remember between events.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ModernPlayMemory {
+    /// The trick (by quitted tricks before it) in which dummy last suggested a play (Law 45F):
+    /// the Director rules at the end, and a defender's premature play to that trick is not
+    /// rectified (57C2).
+    dummy_suggested_at: Option<usize>,
+    /// The Director's end-of-play answer (Law 64C, 45F): not yet asked (`None`), `keep`
+    /// (`Some(None)`), or declarer's tricks.
+    end_of_play_adjustment: Option<Option<u8>>,
+}
+
 /// The modern Laws of the play under one code: the citations that differ between the
 /// duplicate Laws and the Laws of Contract Bridge with the Club Laws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -266,7 +278,8 @@ impl PlayLaws for ModernPlay {
         _holder: Seat,
         card: Card,
     ) -> Result<(), Rejection> {
-        engine.inner.dummy_suggested_at = Some(engine.state.played.len());
+        let trick = engine.state.played.len();
+        engine.remember::<ModernPlayMemory>().dummy_suggested_at = Some(trick);
         engine.rule(
             "Law 45F",
             format!("{seat}, dummy, suggested {card}: the Director is told and play continues; at the end he awards an adjusted score if the defenders were damaged"),

@@ -8,7 +8,7 @@
 
 use cards::{Card, Hand, Seat, Suit};
 
-use super::penalty_cards;
+use super::{ModernPlayMemory, penalty_cards};
 use crate::table::{Chooser, EarlyCard, Engine, PenaltyKind, PlayQuestion};
 
 /// Law 57: what becomes of `seat`'s `card`, played when it is `turn`'s turn in a trick
@@ -44,7 +44,10 @@ pub(super) fn card_out_of_turn(
         let both_hands = [declarer, declarer.partner()]
             .iter()
             .all(|h| trick.iter().any(|p| p.seat == *h));
-        let suggested = engine.inner.dummy_suggested_at == Some(engine.state.played.len());
+        let suggested = engine
+            .memory::<ModernPlayMemory>()
+            .and_then(|memory| memory.dummy_suggested_at)
+            == Some(engine.state.played.len());
         if !(both_hands || suggested) {
             premature_play(engine, seat, card);
             return EarlyCard::Ruled;

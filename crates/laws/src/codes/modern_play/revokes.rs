@@ -5,7 +5,7 @@
 
 use cards::Seat;
 
-use super::ModernPlay;
+use super::{ModernPlay, ModernPlayMemory};
 use crate::table::{Chooser, Engine, PlayQuestion, Rectified};
 
 /// Attention is drawn to the established revoke at `index` (Law 63B): it may no longer be
@@ -43,12 +43,16 @@ pub(super) fn rectify(laws: &ModernPlay, engine: &mut Engine<'_>, tricks: u8) ->
         .revokes
         .iter()
         .any(|r| r.noticed && r.established);
-    match engine.inner.end_of_play_adjustment {
+    let memory = engine
+        .memory::<ModernPlayMemory>()
+        .cloned()
+        .unwrap_or_default();
+    match memory.end_of_play_adjustment {
         None if rectified => {
             ask_adjustment(engine, laws.revoke_adjustment, tricks);
             return Rectified::Pending;
         }
-        None if engine.inner.dummy_suggested_at.is_some() => {
+        None if memory.dummy_suggested_at.is_some() => {
             ask_adjustment(engine, "Law 45F", tricks);
             return Rectified::Pending;
         }
@@ -89,7 +93,7 @@ fn ask_adjustment(engine: &mut Engine<'_>, law: &'static str, tricks: u8) {
 pub(super) fn end_of_play_adjustment(engine: &mut Engine<'_>, law: &'static str, option: &str) {
     engine.settle();
     let assigned = option.parse::<u8>().ok().filter(|n| *n <= 13);
-    engine.inner.end_of_play_adjustment = Some(assigned);
+    engine.remember::<ModernPlayMemory>().end_of_play_adjustment = Some(assigned);
     match assigned {
         Some(tricks) => engine.rule(
             law,

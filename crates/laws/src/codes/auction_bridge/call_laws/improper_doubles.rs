@@ -4,6 +4,7 @@
 //! redouble is void and the offender declares again; the 1915 code also scores a penalty to
 //! the adversaries' honors (1915 Scoring Laws (f)).
 
+use crate::codes::auction_bridge::AuctionBridgeMemory;
 use cards::Seat;
 
 use crate::call::Call;
@@ -61,10 +62,13 @@ pub(super) fn void_double(
         } else {
             Irregularity::DoubledPartner
         };
-        engine.inner.honor_penalties.push(Penalty::Irregularity {
-            offender: offender.side(),
-            kind,
-        });
+        engine
+            .remember::<AuctionBridgeMemory>()
+            .honor_penalties
+            .push(Penalty::Irregularity {
+                offender: offender.side(),
+                kind,
+            });
     }
     let text = match penalty {
         Some(points) => format!(

@@ -46,10 +46,6 @@ pub struct Inner {
     pub(crate) irregular: Option<Irregular>,
     /// What the pending ruling is about.
     pub(crate) question: Option<Question>,
-    /// Obligations that later calls settle.
-    pub(crate) obligations: Vec<Obligation>,
-    /// Calls withdrawn with rectification, for the lead restrictions of Law 26.
-    pub(crate) withdrawn: Vec<Withdrawn>,
     /// The cards each hand still holds, once the play has begun.
     pub(crate) hands: Option<[cards::Hand; 4]>,
     /// Every revoke, noticed or not.
@@ -105,51 +101,6 @@ pub(crate) struct Judgement {
     pub(crate) bar: BarUntil,
     /// Whether a double or redouble that is not comparable is cancelled (Law 27B3).
     pub(crate) cancel_double: bool,
-}
-
-/// An obligation that a later call settles.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Obligation {
-    /// The offender's next call is judged against the withdrawn call.
-    Judge(Judgement),
-    /// The offender's next call is judged by whether it repeats the withdrawn bid's
-    /// denomination (2007 Law 31A2): partner passes once if it does, for the rest of the
-    /// auction if not.
-    RepeatDenomination {
-        offender: Seat,
-        withdrawn: CallRecord,
-    },
-    /// After a cancelled call out of rotation at RHO's turn, RHO's call decides: a pass obliges
-    /// the offender to repeat his call; anything else frees him, and `then` follows.
-    AwaitRho {
-        offender: Seat,
-        rho: Seat,
-        withdrawn: CallRecord,
-        law: &'static str,
-        then: Box<Obligation>,
-    },
-    /// The offender must repeat this call (Laws 31A1 and 32A1).
-    Repeat {
-        offender: Seat,
-        call: Call,
-        law: &'static str,
-    },
-    /// When the offender next calls, partner is barred (2007 Law 32B2: RHO bid over a cancelled
-    /// double out of rotation, so the offender calls freely and partner passes throughout).
-    BarPartner {
-        offender: Seat,
-        until: BarUntil,
-        law: &'static str,
-        withdrawn: CallRecord,
-    },
-}
-
-/// A call withdrawn with rectification: if the offender defends, Law 26 may restrict partner's
-/// first lead.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Withdrawn {
-    pub(crate) offender: Seat,
-    pub(crate) call: CallRecord,
 }
 
 /// The state before the first call.

@@ -6,11 +6,12 @@
 //! is cancelled and the first call stands, and under the 2007 text the offender may instead
 //! make any legal call with his side's score limited to average minus).
 
+use crate::codes::duplicate::call_laws::DuplicateMemory;
 use cards::Seat;
 
 use crate::call::Call;
 use crate::table::change::call_event;
-use crate::table::engine::{Question, Withdrawn};
+use crate::table::engine::Question;
 use crate::table::{CallRecord, ChangeQuestion, Chooser, Engine, PendingChange, Rejection};
 
 /// `seat` changes his last call to `to`: the Director is asked whether it was unintended.
@@ -161,14 +162,15 @@ fn first_call_irregular(engine: &Engine<'_>, change: &PendingChange) -> bool {
 
 /// A call withdrawn by a change may restrict partner's lead (Law 26).
 fn withdrawn_for_law_26(engine: &mut Engine<'_>, change: &PendingChange) {
-    engine.inner.withdrawn.push(Withdrawn {
-        offender: change.seat,
-        call: CallRecord {
+    DuplicateMemory::withdraw(
+        engine,
+        change.seat,
+        CallRecord {
             seat: change.seat,
             call: change.from,
             artificial: None,
         },
-    });
+    );
 }
 
 /// Asks `chooser` a change-of-call question.

@@ -2,11 +2,12 @@
 //! defender (dummy may not ask), and Law 39, a call after the final pass: it is cancelled, and
 //! a bid, double or redouble by a defender may restrict his partner's lead (Law 26).
 
+use super::DuplicateMemory;
 use cards::Seat;
 
 use crate::call::Call;
 use crate::codes::duplicate::call_laws::{DuplicateCallLaws, lead_restrictions};
-use crate::table::engine::{Engine, Withdrawn};
+use crate::table::engine::Engine;
 use crate::table::error::Rejection;
 use crate::table::state::CallRecord;
 
@@ -49,14 +50,15 @@ pub(super) fn law_39_cancelled(
             format!("{seat}'s {call} after the final pass is cancelled, with no rectification"),
         ),
         _ => {
-            engine.inner.withdrawn.push(Withdrawn {
-                offender: seat,
-                call: CallRecord {
+            DuplicateMemory::withdraw(
+                engine,
+                seat,
+                CallRecord {
                     seat,
                     call,
                     artificial: None,
                 },
-            });
+            );
             lead_restrictions::law_26_lead_restrictions(laws, engine);
             if !engine.state.play_begun()
                 && let Some(declarer) = engine.state.declarer

@@ -4,8 +4,9 @@
 //! Director judges whether the replacement is comparable: if it is, there is no further
 //! rectification; if not, partner must pass for as long as the withdrawing law says.
 
+use super::DuplicateMemory;
 use crate::codes::duplicate::call_laws::{DuplicateCallLaws, insufficient_bid};
-use crate::table::engine::{Engine, Judgement, Question, Withdrawn};
+use crate::table::engine::{Engine, Judgement, Question};
 use crate::table::state::{BarScope, CallRecord, Chooser};
 
 /// The offender has made the call that replaces a withdrawn one. After an insufficient bid the
@@ -68,10 +69,7 @@ pub(super) fn judged(engine: &mut Engine<'_>, judgement: Judgement, comparable: 
         return;
     }
     engine.bar(partner, judgement.bar, BarScope::AllButPass, law);
-    engine.inner.withdrawn.push(Withdrawn {
-        offender,
-        call: judgement.withdrawn.clone(),
-    });
+    DuplicateMemory::withdraw(engine, offender, judgement.withdrawn.clone());
     let how_long = judgement.bar.describe();
     engine.rule(law, format!("{offender}'s call is not comparable to the withdrawn {}: {partner} must pass {how_long}; Law 26 may apply", judgement.withdrawn.call));
 }

@@ -5,12 +5,13 @@
 //! (36A, 37A). Law 35's last inadmissible call, one after the final pass (Law 39), is in
 //! `after_final_pass`.
 
+use super::DuplicateMemory;
 use cards::Seat;
 
 use crate::call::Call;
 use crate::codes::duplicate::call_laws::DuplicateCallLaws;
 use crate::table::call_laws::CallOver;
-use crate::table::engine::{Engine, Irregular, Withdrawn};
+use crate::table::engine::{Engine, Irregular};
 use crate::table::error::Rejection;
 use crate::table::state::{BarScope, BarUntil, CallRecord};
 
@@ -64,10 +65,7 @@ pub(super) fn law_36b_cancelled(engine: &mut Engine<'_>, irregular: &Irregular, 
         BarScope::AllButPass,
         "Law 36B",
     );
-    engine.inner.withdrawn.push(Withdrawn {
-        offender,
-        call: record.clone(),
-    });
+    DuplicateMemory::withdraw(engine, offender, record.clone());
     engine.rule("Law 36B", format!("{offender}'s inadmissible {} is cancelled; {offender} substitutes a legal call at the proper turn, and {partner} must pass for the rest of the auction; Law 26 may apply", record.call));
 }
 
@@ -116,10 +114,7 @@ pub(super) fn law_37b_cancelled(
             "Law 37B",
         );
     }
-    engine.inner.withdrawn.push(Withdrawn {
-        offender,
-        call: irregular.record.clone(),
-    });
+    DuplicateMemory::withdraw(engine, offender, irregular.record.clone());
     engine.rule("Law 37B", format!("{offender}'s {call} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction; Law 26 may apply", offender.partner()));
     pass_substituted(laws, engine, offender)
 }
@@ -157,10 +152,7 @@ pub(super) fn law_38_cancelled(
         engine.bar(seat, BarUntil::EndOfAuction, BarScope::AllButPass, "Law 38");
     }
     let lead = if lead_restriction {
-        engine.inner.withdrawn.push(Withdrawn {
-            offender,
-            call: irregular.record.clone(),
-        });
+        DuplicateMemory::withdraw(engine, offender, irregular.record.clone());
         "; Law 26 may apply"
     } else {
         ""

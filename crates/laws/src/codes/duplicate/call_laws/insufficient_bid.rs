@@ -4,9 +4,10 @@
 //! judged in `comparable_call`) without further rectification; any other call bars partner for
 //! the rest of the auction (27B2), and a double or redouble is not a substitute (27B3).
 
+use super::{DuplicateMemory, Obligation};
 use crate::call::{Bid, Call};
 use crate::table::call_laws::CallOver;
-use crate::table::engine::{Engine, Irregular, Judgement, Obligation, Question, Withdrawn};
+use crate::table::engine::{Engine, Irregular, Judgement, Question};
 use crate::table::error::Rejection;
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser};
 
@@ -80,13 +81,16 @@ pub(super) fn law_27_acceptance(
     );
     let lowest = lowest.map_or("none".to_string(), |b| b.to_string());
     engine.rule("Law 27B", format!("{offender}'s {call} is not accepted and is withdrawn; {offender} substitutes a legal call: the lowest sufficient bid in the same denomination ({lowest}) or a comparable call without further rectification; any other call obliges {} to pass for the rest of the auction (Law 27B2)", offender.partner()));
-    engine.inner.obligations.push(Obligation::Judge(Judgement {
-        offender,
-        withdrawn: irregular.record,
-        law: "27B",
-        bar: BarUntil::EndOfAuction,
-        cancel_double: true,
-    }));
+    DuplicateMemory::oblige(
+        engine,
+        Obligation::Judge(Judgement {
+            offender,
+            withdrawn: irregular.record,
+            law: "27B",
+            bar: BarUntil::EndOfAuction,
+            cancel_double: true,
+        }),
+    );
 }
 
 /// Law 27B1(a): the substituted call is the lowest sufficient bid in the denomination of the
@@ -138,10 +142,7 @@ pub(super) fn law_27b3_double_substituted(engine: &mut Engine<'_>, judgement: &J
         BarScope::AllButPass,
         "Law 27B3",
     );
-    engine.inner.withdrawn.push(Withdrawn {
-        offender,
-        call: judgement.withdrawn.clone(),
-    });
+    DuplicateMemory::withdraw(engine, offender, judgement.withdrawn.clone());
     engine.rule("Law 27B3", format!("{offender}'s attempt to substitute a double or redouble is cancelled; {offender} must substitute another call, and {partner} must pass for the rest of the auction; Law 26 may apply"));
     true
 }

@@ -5,17 +5,18 @@
 //! require or prohibit the lead of a suit the withdrawn call named and the offender did not
 //! specify legally (26A), or prohibit any one suit after any other withdrawn call (26B).
 
+use super::{DuplicateMemory, Withdrawn};
 use cards::Suit;
 
 use crate::codes::duplicate::call_laws::DuplicateCallLaws;
-use crate::table::engine::{Engine, Withdrawn};
+use crate::table::engine::Engine;
 use crate::table::state::LeadRestriction;
 
 /// Law 26: the auction has ended (or a defender's call after the final pass was cancelled,
 /// Law 39C): each call withdrawn with rectification by a player who defends becomes a lead
 /// restriction on his partner, by edition, unless it restricts nothing or is already there.
 pub(super) fn law_26_lead_restrictions(laws: &DuplicateCallLaws, engine: &mut Engine<'_>) {
-    let withdrawn = std::mem::take(&mut engine.inner.withdrawn);
+    let withdrawn = DuplicateMemory::take_withdrawn(engine);
     for Withdrawn { offender, call } in withdrawn {
         if !engine.is_defender(offender) {
             continue;

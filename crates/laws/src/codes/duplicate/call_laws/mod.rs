@@ -23,9 +23,10 @@ use crate::call::Call;
 use crate::codes::duplicate::Edition;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
-use crate::table::engine::{Engine, Obligation, Question};
+use crate::table::engine::{Engine, Judgement, Question};
 use crate::table::error::Rejection;
 use crate::table::state::Chooser;
+use crate::table::state::{BarUntil, CallRecord};
 
 mod after_final_pass;
 mod comparable_call;
@@ -33,6 +34,96 @@ mod inadmissible_calls;
 mod insufficient_bid;
 mod lead_restrictions;
 mod out_of_rotation;
+
+/// What the duplicate call laws remember between events.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct DuplicateMemory {
+    /// Obligations that later calls settle.
+    pub(crate) obligations: Vec<Obligation>,
+    /// Calls withdrawn with rectification, for the lead restrictions of Law 26.
+    pub(crate) withdrawn: Vec<Withdrawn>,
+}
+
+impl DuplicateMemory {
+    /// The obligations, taken out to be settled (none, without making a memory, when there
+    /// are none).
+    fn take_obligations(engine: &mut Engine<'_>) -> Vec<Obligation> {
+        if engine.memory::<DuplicateMemory>().is_none() {
+            return Vec::new();
+        }
+        std::mem::take(&mut engine.remember::<DuplicateMemory>().obligations)
+    }
+
+    /// The calls withdrawn with rectification, taken out for Law 26.
+    pub(super) fn take_withdrawn(engine: &mut Engine<'_>) -> Vec<Withdrawn> {
+        if engine.memory::<DuplicateMemory>().is_none() {
+            return Vec::new();
+        }
+        std::mem::take(&mut engine.remember::<DuplicateMemory>().withdrawn)
+    }
+
+    /// Records a call withdrawn with rectification: if the offender defends, Law 26 may
+    /// restrict his partner's first lead.
+    pub(crate) fn withdraw(engine: &mut Engine<'_>, offender: Seat, call: CallRecord) {
+        engine
+            .remember::<DuplicateMemory>()
+            .withdrawn
+            .push(Withdrawn { offender, call });
+    }
+
+    /// Records an obligation a later call settles.
+    pub(super) fn oblige(engine: &mut Engine<'_>, obligation: Obligation) {
+        engine
+            .remember::<DuplicateMemory>()
+            .obligations
+            .push(obligation);
+    }
+}
+
+/// An obligation that a later call settles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Obligation {
+    /// The offender's next call is judged against the withdrawn call.
+    Judge(Judgement),
+    /// The offender's next call is judged by whether it repeats the withdrawn bid's
+    /// denomination (2007 Law 31A2): partner passes once if it does, for the rest of the
+    /// auction if not.
+    RepeatDenomination {
+        offender: Seat,
+        withdrawn: CallRecord,
+    },
+    /// After a cancelled call out of rotation at RHO's turn, RHO's call decides: a pass obliges
+    /// the offender to repeat his call; anything else frees him, and `then` follows.
+    AwaitRho {
+        offender: Seat,
+        rho: Seat,
+        withdrawn: CallRecord,
+        law: &'static str,
+        then: Box<Obligation>,
+    },
+    /// The offender must repeat this call (Laws 31A1 and 32A1).
+    Repeat {
+        offender: Seat,
+        call: Call,
+        law: &'static str,
+    },
+    /// When the offender next calls, partner is barred (2007 Law 32B2: RHO bid over a cancelled
+    /// double out of rotation, so the offender calls freely and partner passes throughout).
+    BarPartner {
+        offender: Seat,
+        until: BarUntil,
+        law: &'static str,
+        withdrawn: CallRecord,
+    },
+}
+
+/// A call withdrawn with rectification: if the offender defends, Law 26 may restrict partner's
+/// first lead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Withdrawn {
+    pub(crate) offender: Seat,
+    pub(crate) call: CallRecord,
+}
 
 /// The citations of the auction's mechanics in the duplicate Laws (2017 numbering; the 2007
 /// Laws and the Laws of Contract Bridge number these alike).
@@ -190,7 +281,11 @@ impl CallLaws for DuplicateCallLaws {
         seat: Seat,
         call: Call,
     ) -> Result<(), Rejection> {
-        for obligation in &engine.inner.obligations {
+        let obligations = engine
+            .memory::<DuplicateMemory>()
+            .map(|memory| memory.obligations.as_slice())
+            .unwrap_or_default();
+        for obligation in obligations {
             if let Obligation::Repeat {
                 offender,
                 call: must,
@@ -211,7 +306,7 @@ impl CallLaws for DuplicateCallLaws {
         let Some(record) = engine.state.auction.last().cloned() else {
             return Ok(());
         };
-        let obligations = std::mem::take(&mut engine.inner.obligations);
+        let obligations = DuplicateMemory::take_obligations(engine);
         let mut kept = Vec::new();
         for obligation in obligations {
             match obligation {
@@ -261,8 +356,10 @@ impl CallLaws for DuplicateCallLaws {
                 other => kept.push(other),
             }
         }
-        kept.extend(std::mem::take(&mut engine.inner.obligations));
-        engine.inner.obligations = kept;
+        kept.extend(DuplicateMemory::take_obligations(engine));
+        if !kept.is_empty() {
+            engine.remember::<DuplicateMemory>().obligations = kept;
+        }
         Ok(())
     }
 

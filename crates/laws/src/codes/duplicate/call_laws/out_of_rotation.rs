@@ -5,12 +5,13 @@
 //! pass (Law 30), a bid (Law 31), a double or redouble (Law 32): an obligation to repeat it, or
 //! partner barred once or for the rest of the auction, the later calls settling which.
 
+use super::{DuplicateMemory, Obligation};
 use cards::Seat;
 
 use crate::call::Call;
 use crate::codes::duplicate::call_laws::DuplicateCallLaws;
 use crate::table::call_laws::{CallOver, Infraction};
-use crate::table::engine::{Engine, Irregular, Judgement, Obligation, Question, Withdrawn};
+use crate::table::engine::{Engine, Irregular, Judgement, Question};
 use crate::table::error::Rejection;
 use crate::table::state::{BarScope, BarUntil, CallRecord, Chooser};
 
@@ -165,10 +166,7 @@ fn laws_30_to_32_cancelled(
             }
             Call::Pass if at_partner || !offender_had_called => {
                 engine.rule("Law 30B1", format!("{offender}'s pass at {turn}'s turn is cancelled; {partner} may make any legal call (the pass is unauthorised information); {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn"));
-                engine
-                    .inner
-                    .obligations
-                    .push(judge("30B1(b)", BarUntil::NextTurn));
+                DuplicateMemory::oblige(engine, judge("30B1(b)", BarUntil::NextTurn));
             }
             Call::Pass => {
                 engine.rule("Law 30B2", format!("{offender}'s pass at {turn}'s turn, after calling, is treated as a change of call (Law 25)"));
@@ -185,21 +183,21 @@ fn laws_30_to_32_cancelled(
                     if call.bid().is_some() { "31A2" } else { "32A2" },
                     BarUntil::NextTurn,
                 ));
-                engine.inner.obligations.push(Obligation::AwaitRho {
-                    offender,
-                    rho: turn,
-                    withdrawn: record.clone(),
-                    law,
-                    then,
-                });
+                DuplicateMemory::oblige(
+                    engine,
+                    Obligation::AwaitRho {
+                        offender,
+                        rho: turn,
+                        withdrawn: record.clone(),
+                        law,
+                        then,
+                    },
+                );
             }
             _ => {
                 let law = if call.bid().is_some() { "31B" } else { "32B" };
                 engine.rule(if call.bid().is_some() { "Law 31B" } else { "Law 32B" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} may make any legal call (the cancelled call is unauthorised information); {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn"));
-                engine
-                    .inner
-                    .obligations
-                    .push(judge(law, BarUntil::NextTurn));
+                DuplicateMemory::oblige(engine, judge(law, BarUntil::NextTurn));
             }
         }
     } else {
@@ -239,13 +237,16 @@ fn laws_30_to_32_cancelled(
                     offender,
                     withdrawn: record.clone(),
                 });
-                engine.inner.obligations.push(Obligation::AwaitRho {
-                    offender,
-                    rho: turn,
-                    withdrawn: record.clone(),
-                    law: "Law 31A1",
-                    then,
-                });
+                DuplicateMemory::oblige(
+                    engine,
+                    Obligation::AwaitRho {
+                        offender,
+                        rho: turn,
+                        withdrawn: record.clone(),
+                        law: "Law 31A1",
+                        then,
+                    },
+                );
             }
             Call::Double | Call::Redouble if at_rho => {
                 engine.rule("Law 32B", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without rectification; if {turn} calls otherwise, {offender} may make any legal call and {partner} must pass for the rest of the auction"));
@@ -255,13 +256,16 @@ fn laws_30_to_32_cancelled(
                     law: "Law 32B2",
                     withdrawn: record.clone(),
                 });
-                engine.inner.obligations.push(Obligation::AwaitRho {
-                    offender,
-                    rho: turn,
-                    withdrawn: record.clone(),
-                    law: "Law 32B1",
-                    then,
-                });
+                DuplicateMemory::oblige(
+                    engine,
+                    Obligation::AwaitRho {
+                        offender,
+                        rho: turn,
+                        withdrawn: record.clone(),
+                        law: "Law 32B1",
+                        then,
+                    },
+                );
             }
             _ => {
                 let law = if call.bid().is_some() {
@@ -270,10 +274,7 @@ fn laws_30_to_32_cancelled(
                     "Law 32B"
                 };
                 engine.bar(partner, BarUntil::EndOfAuction, BarScope::AllButPass, law);
-                engine.inner.withdrawn.push(Withdrawn {
-                    offender,
-                    call: record.clone(),
-                });
+                DuplicateMemory::withdraw(engine, offender, record.clone());
                 engine.rule(law, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} must pass for the rest of the auction; Law 26 may apply"));
             }
         }
@@ -310,10 +311,7 @@ pub(super) fn law_31a2_2007_denomination_repeated(
             BarScope::AllButPass,
             "Law 31A2(b)",
         );
-        engine.inner.withdrawn.push(Withdrawn {
-            offender,
-            call: withdrawn.clone(),
-        });
+        DuplicateMemory::withdraw(engine, offender, withdrawn.clone());
         engine.rule("Law 31A2(b)", format!("{seat} did not repeat the denomination of the cancelled {}: {} must pass for the rest of the auction; Law 26 may apply", withdrawn.call, seat.partner()));
     }
 }
@@ -386,10 +384,7 @@ pub(super) fn law_32b2_2007_partner_barred(
 ) {
     let seat = offender;
     engine.bar(seat.partner(), until, BarScope::AllButPass, law);
-    engine.inner.withdrawn.push(Withdrawn {
-        offender,
-        call: withdrawn,
-    });
+    DuplicateMemory::withdraw(engine, offender, withdrawn);
     engine.rule(
         law,
         format!(

@@ -320,10 +320,12 @@ impl PlayLaws for AuctionBridgePlayLaws {
 
     /// 1912 Law 76: a suit the declarer called for whichever adversary next has the lead.
     fn on_lead(&self, engine: &mut Engine<'_>, leader: Seat) {
-        if engine.is_defender(leader) {
-            if let Some((suit, law)) = engine.remember::<AuctionBridgeMemory>().called_lead.take() {
-                call_suit(engine, leader, suit, law);
-            }
+        let called = engine
+            .memory::<AuctionBridgeMemory>()
+            .and_then(|memory| memory.called_lead);
+        if let Some((suit, law)) = called.filter(|_| engine.is_defender(leader)) {
+            engine.remember::<AuctionBridgeMemory>().called_lead = None;
+            call_suit(engine, leader, suit, law);
         }
     }
 

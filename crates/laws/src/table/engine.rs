@@ -138,15 +138,15 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
 
 /// The engine working on one event: the table's setup, the code, and the state being changed.
 pub struct Engine<'a> {
-    pub(crate) setup: &'a Setup,
+    pub(super) setup: &'a Setup,
     /// The log before the event being applied.
-    pub(crate) log: &'a [Event],
-    pub(crate) code: &'static dyn Code,
+    pub(super) log: &'a [Event],
+    pub(super) code: &'static dyn Code,
     /// The code's play laws.
-    pub(crate) play_laws: &'static dyn PlayLaws,
-    pub(crate) flow: AuctionFlow,
-    pub(crate) state: &'a mut State,
-    pub(crate) inner: &'a mut Inner,
+    pub(super) play_laws: &'static dyn PlayLaws,
+    pub(super) flow: AuctionFlow,
+    pub(super) state: &'a mut State,
+    pub(super) inner: &'a mut Inner,
 }
 
 /// Applies one event.
@@ -577,6 +577,134 @@ impl Engine<'_> {
     }
 
     // ----- helpers the code's laws use -----
+
+    /// The public state, as the laws read it.
+    pub(crate) fn state(&self) -> &State {
+        self.state
+    }
+
+    /// Whether the table refuses irregular actions (a guarded table) rather than recording
+    /// them.
+    pub(crate) fn is_guarded(&self) -> bool {
+        self.setup.mode == Mode::Guarded
+    }
+
+    /// How the code's auction runs (how bids rank).
+    pub(crate) fn flow(&self) -> &AuctionFlow {
+        &self.flow
+    }
+
+    /// The irregular call waiting for attention or acceptance, if any.
+    pub(crate) fn irregular(&self) -> Option<&Irregular> {
+        self.inner.irregular.as_ref()
+    }
+
+    /// The irregular call, dealt with: it no longer waits.
+    pub(crate) fn take_irregular(&mut self) -> Option<Irregular> {
+        self.inner.irregular.take()
+    }
+
+    /// What the pending ruling is about.
+    pub(crate) fn question(&self) -> Option<&Question> {
+        self.inner.question.as_ref()
+    }
+
+    /// What the pending ruling was about, now answered.
+    pub(crate) fn take_question(&mut self) -> Option<Question> {
+        self.inner.question.take()
+    }
+
+    /// Every revoke, noticed or not, in the order made.
+    pub(crate) fn revokes(&self) -> &[crate::table::play::Revoke] {
+        &self.inner.revokes
+    }
+
+    /// The revoke at `index`, for the code to record its rectification (the tricks
+    /// transferred, the penalty chosen).
+    pub(crate) fn revoke_mut(&mut self, index: usize) -> Option<&mut crate::table::play::Revoke> {
+        self.inner.revokes.get_mut(index)
+    }
+
+    /// Tricks `side` won by a claim or concession.
+    pub(crate) fn claimed(&self, side: cards::Side) -> u8 {
+        self.inner.claimed[side.index()]
+    }
+
+    /// The cards each hand still holds, once the play has begun.
+    pub(crate) fn hands_in_play(&self) -> Option<[cards::Hand; 4]> {
+        self.inner.hands
+    }
+
+    /// Whether a revoke is being corrected.
+    pub(crate) fn correcting(&self) -> bool {
+        self.inner.correction.is_some()
+    }
+
+    /// The lead out of turn not yet accepted or rejected.
+    pub(crate) fn lead_out_of_turn_waiting(&self) -> Option<crate::table::leads::LeadOutOfTurn> {
+        self.inner.lead_out_of_turn
+    }
+
+    /// The lead out of turn, dealt with.
+    pub(crate) fn take_lead_out_of_turn(&mut self) -> Option<crate::table::leads::LeadOutOfTurn> {
+        self.inner.lead_out_of_turn.take()
+    }
+
+    /// Leaves a card face up before its owner: a penalty card or an exposed card.
+    pub(crate) fn lay_penalty_card(&mut self, card: crate::table::PenaltyCard) {
+        self.state.penalty_cards.push(card);
+    }
+
+    /// The cards left face up, for the code's laws to change (several penalty cards all
+    /// major, cards picked up when their suit is led or prohibited).
+    pub(crate) fn penalty_cards_mut(&mut self) -> &mut Vec<crate::table::PenaltyCard> {
+        &mut self.state.penalty_cards
+    }
+
+    /// Obliges a player to lead a suit, or not to, while he keeps the lead.
+    pub(crate) fn oblige_lead(&mut self, obligation: crate::table::LeadObligation) {
+        self.state.lead_obligations.push(obligation);
+    }
+
+    /// Records a lead restriction, for the declarer's choice at that defender's first lead.
+    pub(crate) fn restrict_lead(&mut self, restriction: crate::table::LeadRestriction) {
+        self.state.lead_restrictions.push(restriction);
+    }
+
+    /// The lead restriction on `seat`, used up.
+    pub(crate) fn take_lead_restriction(
+        &mut self,
+        seat: Seat,
+    ) -> Option<crate::table::LeadRestriction> {
+        let index = self
+            .state
+            .lead_restrictions
+            .iter()
+            .position(|r| r.seat == seat)?;
+        Some(self.state.lead_restrictions.remove(index))
+    }
+
+    /// `seat` becomes declarer (his partner dummy).
+    pub(crate) fn make_declarer(&mut self, seat: Seat) {
+        self.state.declarer = Some(seat);
+    }
+
+    /// The cards are dealt again: the auction ends without a contract, and nobody is barred.
+    pub(crate) fn redeal(&mut self) {
+        self.state.phase = Phase::Redeal;
+        self.set_turn(None);
+        self.state.barred.clear();
+    }
+
+    /// Cancels the calls from `len` on.
+    pub(crate) fn truncate_auction(&mut self, len: usize) {
+        self.state.auction.truncate(len);
+    }
+
+    /// Lifts the bars `lifted` says are lifted.
+    pub(crate) fn lift_bars(&mut self, lifted: impl Fn(&Bar) -> bool) {
+        self.state.barred.retain(|bar| !lifted(bar));
+    }
 
     /// What the code's laws remembered of type `T`, if anything.
     pub(crate) fn memory<T: Memory>(&self) -> Option<&T> {

@@ -277,7 +277,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
             return EarlyCard::Refused;
         }
         exposed_card(engine, seat, card, self.exposed);
-        let Some(declarer) = engine.state.declarer else {
+        let Some(declarer) = engine.state().declarer else {
             return EarlyCard::Ruled;
         };
         if !engine.is_premature(seat, turn) {
@@ -361,7 +361,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
     /// than Dummy"); the declarer's side pays it in honor points; after an adversary's revoke
     /// the declarer chooses the points or three tricks.
     fn revoke_established(&self, engine: &mut Engine<'_>, index: usize) -> Result<(), Rejection> {
-        let revoke = engine.inner.revokes[index];
+        let revoke = engine.revokes()[index];
         engine.rule(
             self.revoke,
             format!(
@@ -370,7 +370,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
             ),
         );
         let law = self.revoke_penalty;
-        let declarer = engine.state.declarer;
+        let declarer = engine.state().declarer;
         if declarer.map(Seat::partner) == Some(revoke.seat) {
             engine.rule(
                 self.dummy_revoke,
@@ -380,7 +380,9 @@ impl PlayLaws for AuctionBridgePlayLaws {
                 ),
             );
         } else if declarer.is_some_and(|d| d.side() == revoke.seat.side()) {
-            engine.inner.revokes[index].remedy = Some(RevokeRemedy::Points);
+            if let Some(revoke) = engine.revoke_mut(index) {
+                revoke.remedy = Some(RevokeRemedy::Points);
+            }
             engine.rule(
                 law,
                 "the declarer's side revoked: the adversaries score the penalty in honor points"
@@ -426,8 +428,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
     /// penalties in honor points (1915) are scored.
     fn rectify(&self, engine: &mut Engine<'_>, tricks: u8) -> Rectified {
         let mut penalties: Vec<Penalty> = engine
-            .inner
-            .revokes
+            .revokes()
             .iter()
             .filter(|r| r.noticed)
             .filter_map(|revoke| {
@@ -450,7 +451,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
         engine: &mut Engine<'_>,
         seat: Seat,
     ) -> Result<bool, Rejection> {
-        let Some(lead) = engine.inner.lead_out_of_turn.take() else {
+        let Some(lead) = engine.take_lead_out_of_turn() else {
             return Ok(false);
         };
         engine.retract_lead(lead);
@@ -474,7 +475,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
         card: Card,
     ) -> Result<(), Rejection> {
         let law = self.dummy_suggests;
-        let Some(declarer) = engine.state.declarer else {
+        let Some(declarer) = engine.state().declarer else {
             return Ok(());
         };
         engine.pend_play(
@@ -492,7 +493,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
     /// A quitted trick may not be looked at during the play; 1915: doing so costs 25 to the
     /// opponents' honor score.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        if engine.setup.mode == crate::table::Mode::Guarded {
+        if engine.is_guarded() {
             return Err(Rejection::new(
                 self.quitted_trick,
                 "a trick turned and quitted may not be looked at during the play",
@@ -555,7 +556,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
 /// Leaves an adversary's `card` face up before him, subject to call by the declarer (1912 Law
 /// 67).
 fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static str) {
-    engine.state.penalty_cards.push(PenaltyCard {
+    engine.lay_penalty_card(PenaltyCard {
         seat,
         card,
         kind: PenaltyKind::Exposed,
@@ -570,17 +571,19 @@ fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static s
 /// the declarer may call it, asked once at each turn (1912 Law 67; 1915 Playing the Cards:
 /// exposed card).
 fn offer_call(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>) {
-    let (Some(seat), Some(declarer), Some(hands)) =
-        (engine.state.turn, engine.state.declarer, engine.inner.hands)
-    else {
+    let (Some(seat), Some(declarer), Some(hands)) = (
+        engine.state().turn,
+        engine.state().declarer,
+        engine.hands_in_play(),
+    ) else {
         return;
     };
-    let busy = engine.state.phase != Phase::Play
-        || engine.state.pending.is_some()
-        || engine.state.claim.is_some()
-        || engine.inner.correction.is_some()
-        || engine.inner.lead_out_of_turn.is_some();
-    let marker = (engine.state.played.len(), engine.state.trick.len());
+    let busy = engine.state().phase != Phase::Play
+        || engine.state().pending.is_some()
+        || engine.state().claim.is_some()
+        || engine.correcting()
+        || engine.lead_out_of_turn_waiting().is_some();
+    let marker = (engine.state().played.len(), engine.state().trick.len());
     let offered = engine
         .memory::<AuctionBridgeMemory>()
         .and_then(|memory| memory.call_offered);
@@ -588,15 +591,15 @@ fn offer_call(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>) {
         return;
     }
     let hand = hands[seat.index()];
-    let led = engine.state.trick.first().map(|p| p.card.suit);
+    let led = engine.state().trick.first().map(|p| p.card.suit);
     let required = engine
-        .state
+        .state()
         .lead_obligations
         .iter()
         .find(|o| o.seat == seat && o.must == "lead" && hand.suit_len(o.suit) > 0)
         .map(|o| o.suit);
     let callable: Vec<Card> = engine
-        .state
+        .state()
         .penalty_cards
         .iter()
         .filter(|p| p.seat == seat && p.kind == PenaltyKind::Exposed)
@@ -656,7 +659,7 @@ fn call_choice(
 /// out of turn): the declarer's options after an adversary's lead, the adversaries' after the
 /// declarer's.
 fn lead_attention(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
-    let Some(declarer) = engine.state.declarer else {
+    let Some(declarer) = engine.state().declarer else {
         return;
     };
     let offender = lead.seat;
@@ -755,7 +758,7 @@ fn lead_choice(
 
 /// The declarer calls `suit` from `leader`, an adversary about to lead (1912 Law 76).
 fn call_suit(engine: &mut Engine<'_>, leader: Seat, suit: Suit, law: &'static str) {
-    engine.state.lead_obligations.push(LeadObligation {
+    engine.oblige_lead(LeadObligation {
         seat: leader,
         must: "lead",
         suit,
@@ -801,7 +804,7 @@ fn revoke_remedy(engine: &mut Engine<'_>, index: usize, option: &str) {
     } else {
         RevokeRemedy::Points
     };
-    if let Some(revoke) = engine.inner.revokes.get_mut(index) {
+    if let Some(revoke) = engine.revoke_mut(index) {
         revoke.remedy = Some(remedy);
     }
     engine.settle_score();

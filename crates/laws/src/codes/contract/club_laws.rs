@@ -54,11 +54,11 @@ impl ClubLaws {
     /// A penalty has just compelled a player to pass (a bar that was not there before): ask
     /// the Arbiter whether he reserves an adjusted score (Club Law 23).
     fn offer_reservation(&self, engine: &mut Engine<'_>, before: &[Bar]) {
-        if engine.state.pending.is_some() {
+        if engine.state().pending.is_some() {
             return;
         }
         let Some(bar) = engine
-            .state
+            .state()
             .barred
             .iter()
             .find(|bar| !before.iter().any(|b| b.seat == bar.seat))
@@ -110,7 +110,7 @@ impl CallLaws for ClubLaws {
     }
 
     fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
-        let before = engine.state.barred.clone();
+        let before = engine.state().barred.clone();
         self.regular.on_attention(engine)?;
         self.offer_reservation(engine, &before);
         Ok(())
@@ -130,7 +130,7 @@ impl CallLaws for ClubLaws {
         chooser: Chooser,
         option: &str,
     ) -> Result<(), Rejection> {
-        if let Some(Question::Reservation(law)) = engine.inner.question.clone() {
+        if let Some(Question::Reservation(law)) = engine.question().cloned() {
             engine.settle();
             let text = if option == RESERVE {
                 "the Director (Arbiter) reserves the right to assign an adjusted score"
@@ -142,14 +142,14 @@ impl CallLaws for ClubLaws {
         }
         let insufficient_accepted = option == "accept"
             && matches!(
-                engine.inner.irregular,
-                Some(ref irregular) if matches!(irregular.infraction, Infraction::Insufficient { .. })
+                engine.irregular(),
+                Some(irregular) if matches!(irregular.infraction, Infraction::Insufficient { .. })
             );
-        let before = engine.state.barred.clone();
+        let before = engine.state().barred.clone();
         self.regular.on_choice(engine, chooser, option)?;
         if insufficient_accepted
             && self.reservation == Reservation::ClubLaws
-            && engine.state.pending.is_none()
+            && engine.state().pending.is_none()
         {
             ask_arbiter(
                 engine,
@@ -172,7 +172,7 @@ impl CallLaws for ClubLaws {
     }
 
     fn after_call(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        let before = engine.state.barred.clone();
+        let before = engine.state().barred.clone();
         self.regular.after_call(engine, seat)?;
         self.offer_reservation(engine, &before);
         Ok(())

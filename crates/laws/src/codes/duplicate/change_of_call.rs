@@ -155,7 +155,7 @@ pub(super) fn answer(
 
 /// Whether the first call was irregular and is still waiting for its own law.
 fn first_call_irregular(engine: &Engine<'_>, change: &PendingChange) -> bool {
-    engine.inner.irregular.as_ref().is_some_and(|irregular| {
+    engine.irregular().is_some_and(|irregular| {
         irregular.seat == change.seat && irregular.record.call == change.from
     })
 }

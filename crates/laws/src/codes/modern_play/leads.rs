@@ -16,13 +16,13 @@ use crate::table::{Chooser, Engine, LeadOutOfTurn, PenaltyKind, PlayQuestion};
 
 /// Attention drawn to a lead out of turn: the non-offenders' options (Laws 54, 55, 56).
 pub(super) fn attention(engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
-    let Some(declarer) = engine.state.declarer else {
+    let Some(declarer) = engine.state().declarer else {
         return;
     };
     let offender = lead.seat;
     let (law, chooser, options): (&str, Seat, &[&str]) = if !engine.is_defender(offender) {
         ("55", offender.lho(), &["accept", "reject"])
-    } else if engine.state.played.is_empty() {
+    } else if engine.state().played.is_empty() {
         ("54", declarer, &["accept", "spread", "reject"])
     } else {
         ("56", declarer, &["accept", "reject"])
@@ -63,8 +63,8 @@ pub(super) fn choice(engine: &mut Engine<'_>, lead: LeadOutOfTurn, option: &str)
             ),
         ),
         "spread" => {
-            if let Some(declarer) = engine.state.declarer {
-                engine.state.declarer = Some(declarer.partner());
+            if let Some(declarer) = engine.state().declarer {
+                engine.make_declarer(declarer.partner());
                 engine.rule(
                     "Law 54A",
                     format!(
@@ -77,7 +77,7 @@ pub(super) fn choice(engine: &mut Engine<'_>, lead: LeadOutOfTurn, option: &str)
         _ => {
             engine.retract_lead(lead);
             if engine.is_defender(offender) {
-                let law = if engine.state.played.is_empty() {
+                let law = if engine.state().played.is_empty() {
                     "Law 54D"
                 } else {
                     "Law 56"

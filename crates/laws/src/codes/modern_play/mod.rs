@@ -144,7 +144,7 @@ impl PlayLaws for ModernPlay {
 
     /// Laws 53 and 54 (a lead out of turn, the opening lead), 57 (a later card).
     fn out_of_turn_law(&self, engine: &Engine<'_>, _seat: Seat, leading: bool) -> &'static str {
-        match (leading, engine.state.played.is_empty()) {
+        match (leading, engine.state().played.is_empty()) {
             (true, true) => "Law 54",
             (true, false) => "Law 53",
             (false, _) => "Law 57",
@@ -254,7 +254,7 @@ impl PlayLaws for ModernPlay {
         engine: &mut Engine<'_>,
         seat: Seat,
     ) -> Result<bool, Rejection> {
-        if engine.setup.mode == crate::table::Mode::Guarded {
+        if engine.is_guarded() {
             return Err(Rejection::new(
                 "Law 43A1(b)",
                 format!(
@@ -278,7 +278,7 @@ impl PlayLaws for ModernPlay {
         _holder: Seat,
         card: Card,
     ) -> Result<(), Rejection> {
-        let trick = engine.state.played.len();
+        let trick = engine.state().played.len();
         engine.remember::<ModernPlayMemory>().dummy_suggested_at = Some(trick);
         engine.rule(
             "Law 45F",
@@ -290,7 +290,7 @@ impl PlayLaws for ModernPlay {
     /// Law 66B: his own side's last trick until it leads to the next; any other is an
     /// infraction of Law 66C.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        if engine.state.trick.is_empty() {
+        if engine.state().trick.is_empty() {
             engine.rule(
                 "Law 66B",
                 format!(
@@ -299,7 +299,7 @@ impl PlayLaws for ModernPlay {
             );
             return Ok(());
         }
-        if engine.setup.mode == crate::table::Mode::Guarded {
+        if engine.is_guarded() {
             return Err(Rejection::new(
                 "Law 66C",
                 "quitted tricks may not be inspected during the play, except at the Director's instruction",

@@ -24,7 +24,7 @@ pub(super) fn expose(engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<
         );
         return Ok(());
     }
-    if engine.state.penalty_cards.iter().any(|p| p.card == card) {
+    if engine.state().penalty_cards.iter().any(|p| p.card == card) {
         return Err(Rejection::new(
             "Law 49",
             format!("{card} is already a penalty card"),
@@ -48,7 +48,7 @@ pub(super) fn add(
     kind: PenaltyKind,
     law: &'static str,
 ) {
-    let cards = &mut engine.state.penalty_cards;
+    let cards = engine.penalty_cards_mut();
     cards.push(PenaltyCard { seat, card, kind });
     let several = cards.iter().filter(|p| p.seat == seat).count() > 1;
     if several {
@@ -82,10 +82,10 @@ pub(super) fn check(
     card: Card,
     hand: Hand,
 ) -> Result<Option<Card>, Rejection> {
-    let led = engine.state.trick.first().map(|p| p.card.suit);
+    let led = engine.state().trick.first().map(|p| p.card.suit);
     let legal = |c: Card| led.is_none_or(|suit| c.suit == suit || hand.suit_len(suit) == 0);
     let own: Vec<PenaltyCard> = engine
-        .state
+        .state()
         .penalty_cards
         .iter()
         .filter(|p| p.seat == seat)
@@ -120,7 +120,7 @@ pub(super) fn check(
 /// Law 52B: `seat` played `card` when the major penalty card `due` was required; declarer
 /// may accept the card, or have the penalty card substituted.
 pub(super) fn ask_failure(engine: &mut Engine<'_>, seat: Seat, card: Card, due: Card) {
-    let Some(declarer) = engine.state.declarer else {
+    let Some(declarer) = engine.state().declarer else {
         return;
     };
     engine.pend_play(
@@ -166,7 +166,7 @@ pub(super) fn on_lead(engine: &mut Engine<'_>, leader: Seat) {
     }
     let partner = leader.partner();
     let mut suits: Vec<Suit> = engine
-        .state
+        .state()
         .penalty_cards
         .iter()
         .filter(|p| p.seat == partner && p.kind == PenaltyKind::Major)
@@ -174,10 +174,12 @@ pub(super) fn on_lead(engine: &mut Engine<'_>, leader: Seat) {
         .collect();
     suits.sort();
     suits.dedup();
-    let Some(declarer) = engine.state.declarer else {
+    let Some(declarer) = engine.state().declarer else {
         return;
     };
-    if suits.is_empty() || !engine.is_defender(leader) || !engine.state.lead_obligations.is_empty()
+    if suits.is_empty()
+        || !engine.is_defender(leader)
+        || !engine.state().lead_obligations.is_empty()
     {
         return;
     }
@@ -188,7 +190,7 @@ pub(super) fn on_lead(engine: &mut Engine<'_>, leader: Seat) {
     }
     options.push("leave".to_string());
     let cards: Vec<String> = engine
-        .state
+        .state()
         .penalty_cards
         .iter()
         .filter(|p| p.seat == partner)
@@ -211,14 +213,14 @@ pub(super) fn on_lead(engine: &mut Engine<'_>, leader: Seat) {
 /// declarer chooses under the restriction the auction left (2017: prohibit one of the suits;
 /// 2007 Law 26A: require or prohibit the suit). Returns whether it asked.
 fn offer_lead_restriction(engine: &mut Engine<'_>, leader: Seat) -> bool {
-    let Some(declarer) = engine.state.declarer else {
+    let Some(declarer) = engine.state().declarer else {
         return false;
     };
-    if engine.state.pending.is_some() {
+    if engine.state().pending.is_some() {
         return false;
     }
     let Some(restriction) = engine
-        .state
+        .state()
         .lead_restrictions
         .iter()
         .find(|r| r.seat == leader)
@@ -258,15 +260,9 @@ fn offer_lead_restriction(engine: &mut Engine<'_>, leader: Seat) -> bool {
 /// Declarer's choice under Law 26: the restriction is used up either way.
 pub(super) fn lead_restriction_choice(engine: &mut Engine<'_>, leader: Seat, option: &str) {
     engine.settle();
-    let Some(index) = engine
-        .state
-        .lead_restrictions
-        .iter()
-        .position(|r| r.seat == leader)
-    else {
+    let Some(restriction) = engine.take_lead_restriction(leader) else {
         return;
     };
-    let restriction = engine.state.lead_restrictions.remove(index);
     let law = match restriction.law {
         "26A" => "Law 26A",
         _ => "Law 26B",
@@ -279,7 +275,7 @@ pub(super) fn lead_restriction_choice(engine: &mut Engine<'_>, leader: Seat, opt
         engine.on_lead(leader);
         return;
     };
-    engine.state.lead_obligations.push(LeadObligation {
+    engine.oblige_lead(LeadObligation {
         seat: leader,
         must,
         suit,
@@ -308,15 +304,14 @@ pub(super) fn lead_choice(engine: &mut Engine<'_>, leader: Seat, option: &str) {
         return;
     };
     engine
-        .state
-        .penalty_cards
+        .penalty_cards_mut()
         .retain(|p| !(p.seat == partner && p.card.suit == suit));
     let text = if must == "lead" {
         format!("{leader} must lead {suit}")
     } else {
         format!("{leader} may not lead {suit} while he keeps the lead")
     };
-    engine.state.lead_obligations.push(LeadObligation {
+    engine.oblige_lead(LeadObligation {
         seat: leader,
         must,
         suit,

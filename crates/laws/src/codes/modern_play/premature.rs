@@ -20,11 +20,11 @@ pub(super) fn card_out_of_turn(
     turn: Seat,
     hand: Hand,
 ) -> EarlyCard {
-    let trick = &engine.state.trick;
+    let trick = &engine.state().trick;
     if trick.iter().any(|p| p.seat == seat) {
         return EarlyCard::Refused;
     }
-    let Some(declarer) = engine.state.declarer else {
+    let Some(declarer) = engine.state().declarer else {
         return EarlyCard::Refused;
     };
     let legal = trick
@@ -47,7 +47,7 @@ pub(super) fn card_out_of_turn(
         let suggested = engine
             .memory::<ModernPlayMemory>()
             .and_then(|memory| memory.dummy_suggested_at)
-            == Some(engine.state.played.len());
+            == Some(engine.state().played.len());
         if !(both_hands || suggested) {
             premature_play(engine, seat, card);
             return EarlyCard::Ruled;
@@ -83,11 +83,11 @@ pub(super) fn card_out_of_turn(
 
 /// Law 57A: the card becomes a major penalty card and declarer chooses for the partner.
 fn premature_play(engine: &mut Engine<'_>, seat: Seat, card: Card) {
-    let Some(declarer) = engine.state.declarer else {
+    let Some(declarer) = engine.state().declarer else {
         return;
     };
     penalty_cards::add(engine, seat, card, PenaltyKind::Major, "Law 57A");
-    let led = engine.state.trick[0].card.suit;
+    let led = engine.state().trick[0].card.suit;
     let mut options = vec!["highest".to_string(), "lowest".to_string()];
     for suit in Suit::DISPLAY_ORDER.into_iter().filter(|&s| s != led) {
         options.push(format!("play {suit}"));

@@ -11,7 +11,7 @@ use crate::table::{Chooser, Engine, PlayQuestion, Rectified};
 /// Attention is drawn to the established revoke at `index` (Law 63B): it may no longer be
 /// corrected, and the score is settled with its transfer once the play is over.
 pub(super) fn established(engine: &mut Engine<'_>, index: usize) {
-    let revoke = engine.inner.revokes[index];
+    let revoke = engine.revokes()[index];
     engine.rule(
         "Law 63B",
         format!(
@@ -25,24 +25,20 @@ pub(super) fn established(engine: &mut Engine<'_>, index: usize) {
 /// Law 64: declarer's side's `tricks` after every transfer; then, once, the Director's
 /// end-of-play ruling (Law 64C after a rectified revoke, Law 45F after dummy's suggestion).
 pub(super) fn rectify(laws: &ModernPlay, engine: &mut Engine<'_>, tricks: u8) -> Rectified {
-    let Some(declarer) = engine.state.declarer else {
+    let Some(declarer) = engine.state().declarer else {
         return Rectified::Pending;
     };
     let mut tricks = tricks;
-    for index in 0..engine.inner.revokes.len() {
+    for index in 0..engine.revokes().len() {
         let transfer = transfer_for(engine, index);
-        let offender = engine.inner.revokes[index].seat;
+        let offender = engine.revokes()[index].seat;
         if offender.side() == declarer.side() {
             tricks = tricks.saturating_sub(transfer);
         } else {
             tricks = (tricks + transfer).min(13);
         }
     }
-    let rectified = engine
-        .inner
-        .revokes
-        .iter()
-        .any(|r| r.noticed && r.established);
+    let rectified = engine.revokes().iter().any(|r| r.noticed && r.established);
     let memory = engine
         .memory::<ModernPlayMemory>()
         .cloned()
@@ -116,7 +112,7 @@ pub(super) fn end_of_play_adjustment(engine: &mut Engine<'_>, law: &'static str,
 /// Law 64: the tricks transferred for the revoke at `index`, settled once (and ruled on
 /// then). Only a revoke attention was drawn to, and that was established, is rectified.
 fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
-    let revoke = engine.inner.revokes[index];
+    let revoke = engine.revokes()[index];
     if !revoke.noticed || !revoke.established {
         return 0;
     }
@@ -125,24 +121,23 @@ fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
     }
     let offenders = revoke.seat.side();
     let t = revoke.trick - 1;
-    let dummy = engine.state.declarer.map(Seat::partner);
+    let dummy = engine.state().declarer.map(Seat::partner);
     let won_later = engine
-        .state
+        .state()
         .played
         .get(t + 1..)
         .unwrap_or_default()
         .iter()
         .filter(|trick| trick.winner.side() == offenders)
         .count()
-        + usize::from(engine.inner.claimed[offenders.index()]);
+        + usize::from(engine.claimed(offenders));
     // A revoke trick cut short by a claim counts as won by whoever the claim gave tricks.
-    let revoke_winner = engine.state.played.get(t).map(|trick| trick.winner);
-    let earlier_same_suit = engine.inner.revokes[..index]
+    let revoke_winner = engine.state().played.get(t).map(|trick| trick.winner);
+    let earlier_same_suit = engine.revokes()[..index]
         .iter()
         .any(|r| r.seat == revoke.seat && r.suit == revoke.suit && r.established);
     let both_sides = engine
-        .inner
-        .revokes
+        .revokes()
         .iter()
         .any(|r| r.established && r.noticed && r.seat.side() != offenders);
     let (tricks, law, why) = if Some(revoke.seat) == dummy {
@@ -187,7 +182,9 @@ fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
             ),
         )
     };
-    engine.inner.revokes[index].transfer = Some(tricks);
+    if let Some(revoke) = engine.revoke_mut(index) {
+        revoke.transfer = Some(tricks);
+    }
     let to = offenders.opponents();
     engine.rule(
         law,

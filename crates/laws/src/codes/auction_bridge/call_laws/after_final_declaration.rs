@@ -22,7 +22,8 @@ pub(super) fn final_declaration_told(
         Era::WhistClub1912 => "1912 Law 51",
         Era::WhistClub1915 => "1915 code (as 1912 Law 51)",
     };
-    let (Some(contract), Some(declarer)) = (engine.state.contract, engine.state.declarer) else {
+    let (Some(contract), Some(declarer)) = (engine.state().contract, engine.state().declarer)
+    else {
         return Ok(());
     };
     engine.rule(

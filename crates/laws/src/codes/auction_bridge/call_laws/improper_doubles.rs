@@ -44,7 +44,7 @@ pub(super) fn void_double(
 ) {
     let offender = record.seat;
     let law = doubling_law(laws);
-    let redoubled_already = engine.state.auction[..engine.state.auction.len() - 1]
+    let redoubled_already = engine.state().auction[..engine.state().auction.len() - 1]
         .iter()
         .rev()
         .take_while(|r| r.call.bid().is_none())

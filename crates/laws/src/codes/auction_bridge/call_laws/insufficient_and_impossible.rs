@@ -88,7 +88,7 @@ pub(super) fn insufficient_accepted(
     let offender = irregular.seat;
     let call = irregular.record.call;
     let law = insufficient_or_impossible_law(laws);
-    engine.inner.irregular = None;
+    engine.take_irregular();
     engine.set_turn(Some(offender.lho()));
     engine.rule(
         law,
@@ -106,7 +106,7 @@ pub(super) fn make_sufficient(
     engine: &mut Engine<'_>,
     over: Bid,
 ) -> Result<(), Rejection> {
-    let Some(irregular) = engine.inner.irregular.clone() else {
+    let Some(irregular) = engine.irregular().cloned() else {
         return Ok(());
     };
     let law = insufficient_or_impossible_law(laws);
@@ -115,7 +115,7 @@ pub(super) fn make_sufficient(
         .record
         .call
         .bid()
-        .and_then(|bid| engine.flow.lowest_sufficient(bid.denomination, over));
+        .and_then(|bid| engine.flow().lowest_sufficient(bid.denomination, over));
     match sufficient {
         Some(bid) => replace_and_debar(laws, engine, bid, law),
         None => {
@@ -191,7 +191,7 @@ pub(super) fn impossible_penalized(
     match seven.filter(|seven| {
         engine
             .last_bid_before_last()
-            .is_none_or(|(_, over)| engine.flow.supersedes(*seven, over))
+            .is_none_or(|(_, over)| engine.flow().supersedes(*seven, over))
     }) {
         Some(seven) => {
             replace_and_debar(laws, engine, seven, law)?;
@@ -218,19 +218,19 @@ pub(super) fn adversaries_declaration_final(
     let Some(index) = adversaries_last_bid(engine, offender) else {
         return;
     };
-    engine.inner.irregular = None;
+    engine.take_irregular();
     // The calls after that declaration are cancelled, but for the doubles and
     // redoubles of it made before the next bid.
-    let next_bid = engine.state.auction[index + 1..]
+    let next_bid = engine.state().auction[index + 1..]
         .iter()
         .position(|r| r.call.bid().is_some())
-        .map_or(engine.state.auction.len(), |i| index + 1 + i);
-    engine.state.auction.truncate(next_bid);
+        .map_or(engine.state().auction.len(), |i| index + 1 + i);
+    engine.truncate_auction(next_bid);
     engine.rule(
         law,
         format!(
             "{offender}'s {call} is impossible: the adversaries' last declaration, {}, is final",
-            engine.state.auction[index].call
+            engine.state().auction[index].call
         ),
     );
     engine.end_with_contract(laws);
@@ -256,12 +256,12 @@ pub(super) fn debarred_declaration_void(
 /// 1908 Law 53, 1912 Law 50 ("unless an adversary subsequently bids or doubles"): a bid or
 /// double by `seat` lifts the bar on the other side's debarred player.
 pub(super) fn debarment_lifted(engine: &mut Engine<'_>, seat: Seat) {
-    let Some(last) = engine.state.auction.last() else {
+    let Some(last) = engine.state().auction.last() else {
         return;
     };
     if matches!(last.call, Call::Bid(_) | Call::Double) {
-        engine.state.barred.retain(|bar| {
-            !(bar.until == BarUntil::OpponentBidsOrDoubles && bar.seat.side() != seat.side())
+        engine.lift_bars(|bar| {
+            bar.until == BarUntil::OpponentBidsOrDoubles && bar.seat.side() != seat.side()
         });
     }
 }
@@ -274,7 +274,7 @@ fn replace_and_debar(
     bid: Bid,
     law: &'static str,
 ) -> Result<(), Rejection> {
-    let Some(irregular) = engine.inner.irregular.take() else {
+    let Some(irregular) = engine.take_irregular() else {
         return Ok(());
     };
     let offender = irregular.seat;
@@ -320,7 +320,7 @@ fn pass_by(seat: Seat) -> CallRecord {
 /// The index of the last bid made by the offender's adversaries, if any.
 fn adversaries_last_bid(engine: &Engine<'_>, offender: Seat) -> Option<usize> {
     engine
-        .state
+        .state()
         .auction
         .iter()
         .enumerate()

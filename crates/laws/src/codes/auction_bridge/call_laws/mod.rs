@@ -28,7 +28,7 @@ use crate::call::Call;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::engine::{Engine, Irregular};
 use crate::table::error::Rejection;
-use crate::table::state::{Chooser, Phase};
+use crate::table::state::Chooser;
 
 mod after_final_declaration;
 mod change_of_declaration;
@@ -143,10 +143,8 @@ impl AuctionBridgeCallLaws {
         let offender = irregular.seat;
         let call = irregular.record.call;
         let law = self.law_of(irregular.infraction, call);
-        engine.inner.irregular = None;
-        engine.state.phase = Phase::Redeal;
-        engine.set_turn(None);
-        engine.state.barred.clear();
+        engine.take_irregular();
+        engine.redeal();
         engine.rule(
             law,
             format!("a new deal is demanded after {offender}'s {call}"),
@@ -181,7 +179,7 @@ impl CallLaws for AuctionBridgeCallLaws {
     /// insufficient declaration; an impossible one in 1908 and 1915; a void double; a
     /// debarred partner's declaration).
     fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
-        let Some(irregular) = engine.inner.irregular.clone() else {
+        let Some(irregular) = engine.irregular().cloned() else {
             return Ok(());
         };
         let call = irregular.record.call;
@@ -218,7 +216,7 @@ impl CallLaws for AuctionBridgeCallLaws {
     }
 
     fn accepted_by_call(&self, engine: &mut Engine<'_>) -> CallOver {
-        let Some(irregular) = engine.inner.irregular.clone() else {
+        let Some(irregular) = engine.irregular().cloned() else {
             return CallOver::AwaitsAttention;
         };
         let offender = irregular.seat;
@@ -233,7 +231,7 @@ impl CallLaws for AuctionBridgeCallLaws {
             _ => false,
         };
         if accepted {
-            engine.inner.irregular = None;
+            engine.take_irregular();
             engine.set_turn(Some(lho));
             engine.rule(
                 self.law_of(irregular.infraction, irregular.record.call),
@@ -259,7 +257,7 @@ impl CallLaws for AuctionBridgeCallLaws {
         option: &str,
     ) -> Result<(), Rejection> {
         engine.settle();
-        let Some(irregular) = engine.inner.irregular.clone() else {
+        let Some(irregular) = engine.irregular().cloned() else {
             return Ok(());
         };
         match (irregular.infraction, option) {

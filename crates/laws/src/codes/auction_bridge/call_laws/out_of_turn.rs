@@ -89,7 +89,7 @@ pub(super) fn allowed_to_stand(
     let offender = irregular.seat;
     let call = irregular.record.call;
     let law = out_of_turn_law(laws, call);
-    engine.inner.irregular = None;
+    engine.take_irregular();
     engine.set_turn(Some(offender.lho()));
     engine.rule(
         law,

@@ -13,7 +13,7 @@ use crate::table::state::CallRecord;
 
 /// Law 20C1: declarer or either defender may have all the calls restated; dummy may not.
 pub(super) fn law_20c1_review(engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-    if engine.state.declarer.is_some_and(|d| d.partner() == seat) {
+    if engine.state().declarer.is_some_and(|d| d.partner() == seat) {
         return Err(Rejection::new(
             "Law 20C1",
             format!("{seat} is dummy: only declarer or a defender may have the auction restated"),
@@ -60,8 +60,8 @@ pub(super) fn law_39_cancelled(
                 },
             );
             lead_restrictions::law_26_lead_restrictions(laws, engine);
-            if !engine.state.play_begun()
-                && let Some(declarer) = engine.state.declarer
+            if !engine.state().play_begun()
+                && let Some(declarer) = engine.state().declarer
             {
                 engine.on_lead(declarer.lho());
             }

@@ -44,11 +44,11 @@ pub(super) fn is_inadmissible_double(engine: &Engine<'_>, record: &CallRecord) -
 /// not there.
 fn record_index(engine: &Engine<'_>, record: &CallRecord) -> usize {
     engine
-        .state
+        .state()
         .auction
         .iter()
         .rposition(|r| r == record)
-        .unwrap_or(engine.state.auction.len())
+        .unwrap_or(engine.state().auction.len())
 }
 
 /// Law 36B: attention drawn to an inadmissible double or redouble (it can never be accepted):
@@ -126,7 +126,7 @@ pub(super) fn law_37a_called_over(engine: &mut Engine<'_>, irregular: &Irregular
     let offender = irregular.seat;
     let lho = offender.lho();
     let call = irregular.record.call;
-    engine.inner.irregular = None;
+    engine.take_irregular();
     engine.after_turn(offender);
     engine.rule("Law 37A", format!("{lho} called over {offender}'s {call}, made when {offender} was obliged to pass: it stands without rectification"));
     CallOver::Stands

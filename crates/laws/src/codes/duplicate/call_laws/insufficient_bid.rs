@@ -44,7 +44,7 @@ pub(super) fn law_27a1_accepted_by_call(
     let offender = irregular.seat;
     let lho = offender.lho();
     let call = irregular.record.call;
-    engine.inner.irregular = None;
+    engine.take_irregular();
     engine.rule(
         "Law 27A",
         format!("{lho} accepted {offender}'s insufficient {call} by calling over it"),
@@ -75,7 +75,7 @@ pub(super) fn law_27_acceptance(
     }
     engine.withdraw(irregular.index);
     engine.set_turn(Some(offender));
-    let lowest = engine.flow.lowest_sufficient(
+    let lowest = engine.flow().lowest_sufficient(
         call.bid().map_or(over.denomination, |b| b.denomination),
         over,
     );
@@ -106,7 +106,7 @@ pub(super) fn law_27b1a_lowest_sufficient_bid(
     let withdrawn = &judgement.withdrawn;
     if let (Some(new), Some(old)) = (record.call.bid(), withdrawn.call.bid()) {
         let over = engine.last_bid_before_last().map(|(_, b)| b);
-        let lowest = over.and_then(|over| engine.flow.lowest_sufficient(old.denomination, over));
+        let lowest = over.and_then(|over| engine.flow().lowest_sufficient(old.denomination, over));
         if judgement.law == "27B"
             && lowest == Some(new)
             && !record.is_artificial()
@@ -126,7 +126,7 @@ pub(super) fn law_27b1a_lowest_sufficient_bid(
 pub(super) fn law_27b3_double_substituted(engine: &mut Engine<'_>, judgement: &Judgement) -> bool {
     let offender = judgement.offender;
     let partner = offender.partner();
-    let replacement = engine.state.auction.last().cloned();
+    let replacement = engine.state().auction.last().cloned();
     let double_substituted = judgement.cancel_double
         && replacement
             .as_ref()
@@ -134,7 +134,7 @@ pub(super) fn law_27b3_double_substituted(engine: &mut Engine<'_>, judgement: &J
     if !double_substituted {
         return false;
     }
-    engine.withdraw(engine.state.auction.len() - 1);
+    engine.withdraw(engine.state().auction.len() - 1);
     engine.set_turn(Some(offender));
     engine.bar(
         partner,

@@ -61,8 +61,9 @@ pub(super) fn law_26_lead_restrictions(laws: &DuplicateCallLaws, engine: &mut En
                 },
             }
         };
-        if !restriction.suits.is_empty() && !engine.state.lead_restrictions.contains(&restriction) {
-            engine.state.lead_restrictions.push(restriction);
+        if !restriction.suits.is_empty() && !engine.state().lead_restrictions.contains(&restriction)
+        {
+            engine.restrict_lead(restriction);
         }
     }
 }

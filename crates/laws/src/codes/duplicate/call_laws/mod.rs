@@ -154,7 +154,7 @@ impl DuplicateCallLaws {
     /// The non-offender accepted or refused the irregular call: Law 27A (an insufficient bid)
     /// or Law 29A (a call out of rotation).
     fn acceptance(&self, engine: &mut Engine<'_>, accept: bool) -> Result<(), Rejection> {
-        let Some(irregular) = engine.inner.irregular.take() else {
+        let Some(irregular) = engine.take_irregular() else {
             return Ok(());
         };
         match irregular.infraction {
@@ -190,7 +190,7 @@ impl CallLaws for DuplicateCallLaws {
 
     /// Attention drawn: Law 27A, 29A (LHO may accept), or Laws 36B, 37B, 38 (cancelled).
     fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
-        let Some(irregular) = engine.inner.irregular.clone() else {
+        let Some(irregular) = engine.irregular().cloned() else {
             return Ok(());
         };
         let offender = irregular.seat;
@@ -222,7 +222,7 @@ impl CallLaws for DuplicateCallLaws {
     /// LHO called over the irregular call: Laws 27A1 and 29A (it is accepted), 36A (both
     /// cancelled), 37A (both stand), 38 (both cancelled, a pass substituted).
     fn accepted_by_call(&self, engine: &mut Engine<'_>) -> CallOver {
-        let Some(irregular) = engine.inner.irregular.clone() else {
+        let Some(irregular) = engine.irregular().cloned() else {
             return CallOver::AwaitsAttention;
         };
         let offender = irregular.seat;
@@ -261,7 +261,7 @@ impl CallLaws for DuplicateCallLaws {
         _chooser: Chooser,
         option: &str,
     ) -> Result<(), Rejection> {
-        let question = engine.inner.question.take();
+        let question = engine.take_question();
         engine.settle();
         match question {
             Some(Question::Acceptance) => self.acceptance(engine, option == "accept"),
@@ -303,7 +303,7 @@ impl CallLaws for DuplicateCallLaws {
     /// 31A2 denomination, RHO's call after a cancelled call at his turn and the repeat it may
     /// require (Laws 31A, 32A; 2007 31A, 32B), 2007 Law 32B2's bar on partner.
     fn after_call(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        let Some(record) = engine.state.auction.last().cloned() else {
+        let Some(record) = engine.state().auction.last().cloned() else {
             return Ok(());
         };
         let obligations = DuplicateMemory::take_obligations(engine);

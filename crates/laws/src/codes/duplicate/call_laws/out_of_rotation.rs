@@ -40,7 +40,7 @@ pub(super) fn laws_30_to_32_refused(turn: Seat, seat: Seat, call: Call) -> Rejec
 /// instead (Law 29A; checklist D-11), so this applies to the offender's RHO. Returns whether it
 /// applied.
 pub(super) fn law_28b_call_in_rotation(engine: &mut Engine<'_>, seat: Seat) -> bool {
-    let Some(irregular) = engine.inner.irregular.clone() else {
+    let Some(irregular) = engine.irregular().cloned() else {
         return false;
     };
     let in_turn =
@@ -82,7 +82,7 @@ pub(super) fn law_29a_accepted_by_call(engine: &mut Engine<'_>, irregular: &Irre
     let offender = irregular.seat;
     let lho = offender.lho();
     let call = irregular.record.call;
-    engine.inner.irregular = None;
+    engine.take_irregular();
     engine.set_turn(Some(lho));
     engine.rule(
         "Law 29A",

@@ -183,16 +183,7 @@ fn laws_30_to_32_cancelled(
                     if call.bid().is_some() { "31A2" } else { "32A2" },
                     BarUntil::NextTurn,
                 ));
-                DuplicateMemory::oblige(
-                    engine,
-                    Obligation::AwaitRho {
-                        offender,
-                        rho: turn,
-                        withdrawn: record.clone(),
-                        law,
-                        then,
-                    },
-                );
+                await_rho(engine, offender, turn, record, law, then);
             }
             _ => {
                 let law = if call.bid().is_some() { "31B" } else { "32B" };
@@ -237,16 +228,7 @@ fn laws_30_to_32_cancelled(
                     offender,
                     withdrawn: record.clone(),
                 });
-                DuplicateMemory::oblige(
-                    engine,
-                    Obligation::AwaitRho {
-                        offender,
-                        rho: turn,
-                        withdrawn: record.clone(),
-                        law: "Law 31A1",
-                        then,
-                    },
-                );
+                await_rho(engine, offender, turn, record, "Law 31A1", then);
             }
             Call::Double | Call::Redouble if at_rho => {
                 engine.rule("Law 32B", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without rectification; if {turn} calls otherwise, {offender} may make any legal call and {partner} must pass for the rest of the auction"));
@@ -256,16 +238,7 @@ fn laws_30_to_32_cancelled(
                     law: "Law 32B2",
                     withdrawn: record.clone(),
                 });
-                DuplicateMemory::oblige(
-                    engine,
-                    Obligation::AwaitRho {
-                        offender,
-                        rho: turn,
-                        withdrawn: record.clone(),
-                        law: "Law 32B1",
-                        then,
-                    },
-                );
+                await_rho(engine, offender, turn, record, "Law 32B1", then);
             }
             _ => {
                 let law = if call.bid().is_some() {
@@ -391,5 +364,28 @@ pub(super) fn law_32b2_2007_partner_barred(
             "{} must pass for the rest of the auction; Law 26 may apply",
             seat.partner()
         ),
+    );
+}
+
+/// The offender's call out of rotation at RHO's turn is cancelled; RHO's call decides
+/// (2017 Laws 31A, 32A; 2007 Laws 31A, 32B): a pass obliges the offender to repeat it under
+/// `law`; any other call frees him, and `then` follows.
+fn await_rho(
+    engine: &mut Engine<'_>,
+    offender: Seat,
+    rho: Seat,
+    record: &CallRecord,
+    law: &'static str,
+    then: Box<Obligation>,
+) {
+    DuplicateMemory::oblige(
+        engine,
+        Obligation::AwaitRho {
+            offender,
+            rho,
+            withdrawn: record.clone(),
+            law,
+            then,
+        },
     );
 }

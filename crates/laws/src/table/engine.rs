@@ -10,8 +10,8 @@ use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
 use crate::table::error::Rejection;
 use crate::table::event::Event;
-use crate::table::memory::{CodeMemory, Memory};
-use crate::table::play_laws::{PlayLaws, PlayQuestion};
+use crate::table::memory::{CodeMemory, Kept, Memory};
+use crate::table::play_laws::PlayLaws;
 use crate::table::state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, Pending, Period, Phase, Ruling, State,
 };
@@ -84,8 +84,8 @@ pub(crate) enum Question {
     /// The card the Director requires of the partner of a defender who revoked on trick 12
     /// (Law 62D2).
     Trick12(Seat),
-    /// A question of the code's play laws, which they answer.
-    Play(PlayQuestion),
+    /// A question of the code's play laws, of their own type, which they answer.
+    Play(Kept),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -458,7 +458,7 @@ impl Engine<'_> {
         match self.inner.question.clone() {
             Some(Question::Play(question)) => {
                 let laws = self.play_laws;
-                return laws.answer(self, question, option);
+                return laws.answer(self, &question, option);
             }
             Some(Question::Change(question)) => {
                 let laws = self.code.call_laws();
@@ -819,16 +819,23 @@ impl Engine<'_> {
         self.state.turn = None;
     }
 
-    /// Asks `chooser` to choose among `options`, a question the code's play laws answer.
+    /// Asks `chooser` to choose among `options`: a question of the code's play laws, of their
+    /// own type, which they answer ([`PlayLaws::answer`]).
     pub(crate) fn pend_play(
         &mut self,
         law: &str,
         chooser: Chooser,
         options: &[&str],
         explanation: String,
-        question: PlayQuestion,
+        question: impl Memory,
     ) {
-        self.pend(law, chooser, options, explanation, Question::Play(question));
+        self.pend(
+            law,
+            chooser,
+            options,
+            explanation,
+            Question::Play(Kept::new(question)),
+        );
     }
 
     /// The ruling is settled: the turn shows again.

@@ -41,6 +41,37 @@ impl<T: Any + Clone + fmt::Debug + PartialEq + Send + Sync> Memory for T {
     }
 }
 
+/// A value of a code's own type kept in the fold: a memory, or a question its laws asked and
+/// will answer.
+#[derive(Debug)]
+pub struct Kept(Box<dyn Memory>);
+
+impl Kept {
+    /// Keeps `value`.
+    pub(crate) fn new(value: impl Memory) -> Kept {
+        Kept(Box::new(value))
+    }
+
+    /// The value, if it is of type `T`.
+    pub(crate) fn get<T: Memory>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref::<T>()
+    }
+}
+
+impl Clone for Kept {
+    fn clone(&self) -> Self {
+        Kept(self.0.boxed_clone())
+    }
+}
+
+impl PartialEq for Kept {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.same_as(other.0.as_ref())
+    }
+}
+
+impl Eq for Kept {}
+
 /// The memories of a table's code, one of each type, made when first written.
 #[derive(Debug, Default)]
 pub(crate) struct CodeMemory(Vec<Box<dyn Memory>>);

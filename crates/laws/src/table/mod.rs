@@ -21,7 +21,7 @@ pub(crate) mod engine;
 pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod leads;
-pub(crate) mod memory;
+mod memory;
 pub(crate) mod penalty_cards;
 pub(crate) mod play;
 mod play_laws;
@@ -42,9 +42,10 @@ pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;
 pub use leads::LeadOutOfTurn;
+pub use memory::Kept;
 pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
-pub use play_laws::{ClaimLaws, EarlyCard, PlayCitations, PlayLaws, PlayQuestion, Rectified};
+pub use play_laws::{ClaimLaws, EarlyCard, PlayCitations, PlayLaws, Rectified};
 pub use premature::PlayRequirement;
 pub use state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase, Ruling,

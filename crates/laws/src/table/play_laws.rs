@@ -14,6 +14,7 @@ use crate::table::adjudication::ClaimCitations;
 use crate::table::engine::Engine;
 use crate::table::error::Rejection;
 use crate::table::leads::LeadOutOfTurn;
+use crate::table::memory::Kept;
 use crate::table::play::Revoke;
 
 /// The laws the play's mechanics cite under a code.
@@ -256,38 +257,12 @@ pub trait PlayLaws: Sync {
         let _ = engine;
     }
 
-    /// A choice among the pending ruling's options, when the question is the code's own.
+    /// A choice among the pending ruling's options, when the question is one these laws asked
+    /// (with [`Engine::pend_play`]): a value of their own question type.
     fn answer(
         &self,
         engine: &mut Engine<'_>,
-        question: PlayQuestion,
+        question: &Kept,
         option: &str,
     ) -> Result<(), Rejection>;
-}
-
-/// A question a code's play laws ask, answered by the same laws.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayQuestion {
-    /// The non-offenders' choice about a lead out of turn (2017 Laws 53-56; 1912 Laws 76, 77).
-    LeadOutOfTurn,
-    /// Declarer's choice when the owner of a penalty card's partner has the lead (Law 50D2).
-    PenaltyCardLead(Seat),
-    /// Declarer's choice under a Law 26 lead restriction, at that defender's first lead.
-    LeadRestriction(Seat),
-    /// Declarer's choice after a defender played this card instead of the due major penalty
-    /// card (Law 52B).
-    PenaltyCardFailure(Seat, Card, Card),
-    /// Declarer's choice after a defender's premature play, for his partner, under this law
-    /// (Law 57A; the auction codes' fourth hand before second).
-    Premature(Seat, &'static str),
-    /// The Director's adjustment at the end of play, under this law: after an established
-    /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
-    EndOfPlayAdjustment(&'static str),
-    /// The declarer's choice of revoke penalty in the auction codes (the revoke's index).
-    RevokeRemedy(usize),
-    /// Declarer's choice whether to call an exposed card of this adversary's, under this law
-    /// (auction codes).
-    CallExposed(Seat, &'static str),
-    /// The adversaries' choice after dummy suggested this card from this hand, under this law.
-    Suggestion(Seat, Card, &'static str),
 }

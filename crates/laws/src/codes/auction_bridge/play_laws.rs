@@ -29,10 +29,28 @@ use super::AuctionBridgeMemory;
 
 use crate::outcome::{Irregularity, Penalty, RevokeRemedy};
 use crate::table::{
-    Chooser, ClaimCitations, ClaimLaws, EarlyCard, Engine, LeadObligation, LeadOutOfTurn,
-    PenaltyCard, PenaltyKind, Phase, PlayCitations, PlayLaws, PlayQuestion, PlayRequirement,
-    Rectified, Rejection, Revoke,
+    Chooser, ClaimCitations, ClaimLaws, EarlyCard, Engine, Kept, LeadObligation, LeadOutOfTurn,
+    PenaltyCard, PenaltyKind, Phase, PlayCitations, PlayLaws, PlayRequirement, Rectified,
+    Rejection, Revoke,
 };
+
+/// The questions the Auction Bridge codes' play laws ask, and answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum AuctionBridgeQuestion {
+    /// The choice about a lead out of turn (1912 Laws 76, 77).
+    LeadOutOfTurn,
+    /// Declarer's choice for the partner of an adversary who played fourth hand before the
+    /// second, under this law (1912 Law 80).
+    Premature(Seat, &'static str),
+    /// The declarer's choice of revoke penalty (the revoke's index; 1912 Law 84).
+    RevokeRemedy(usize),
+    /// Declarer's choice whether to call an exposed card of this adversary's, under this law
+    /// (1912 Law 67).
+    CallExposed(Seat, &'static str),
+    /// The adversaries' choice after dummy suggested this card from this hand, under this law
+    /// (1912 Law 62).
+    Suggestion(Seat, Card, &'static str),
+}
 
 /// An Auction Bridge code's play laws: the law each rule is cited under, and where the codes
 /// differ.
@@ -292,7 +310,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
                 "{}: {seat} played {card} before his partner {partner}, the second hand. {declarer} may require {partner} to play his highest or his lowest card of the suit led, or to win or to lose the trick",
                 self.fourth_before_second
             ),
-            PlayQuestion::Premature(partner, self.fourth_before_second),
+            AuctionBridgeQuestion::Premature(partner, self.fourth_before_second),
         );
         EarlyCard::Ruled
     }
@@ -394,7 +412,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
                 Chooser::Seat(declarer),
                 &["points", "tricks"],
                 format!("{law}: an adversary revoked; {declarer} chooses the penalty in honor points, or three tricks taken from the revoking side"),
-                PlayQuestion::RevokeRemedy(index),
+                AuctionBridgeQuestion::RevokeRemedy(index),
             );
             return Ok(());
         }
@@ -485,7 +503,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
             format!(
                 "{law}: {seat}, dummy, suggested the play of {card}; either adversary may require or forbid its play"
             ),
-            PlayQuestion::Suggestion(holder, card, law),
+            AuctionBridgeQuestion::Suggestion(holder, card, law),
         );
         Ok(())
     }
@@ -533,21 +551,25 @@ impl PlayLaws for AuctionBridgePlayLaws {
     fn answer(
         &self,
         engine: &mut Engine<'_>,
-        question: PlayQuestion,
+        question: &Kept,
         option: &str,
     ) -> Result<(), Rejection> {
+        let Some(question) = question.get::<AuctionBridgeQuestion>().cloned() else {
+            engine.settle();
+            return Ok(());
+        };
         match question {
-            PlayQuestion::LeadOutOfTurn => engine.lead_choice(option),
-            PlayQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
-            PlayQuestion::RevokeRemedy(index) => revoke_remedy(engine, index, option),
-            PlayQuestion::CallExposed(seat, law) => return call_choice(engine, seat, law, option),
-            PlayQuestion::Suggestion(holder, card, law) => {
+            AuctionBridgeQuestion::LeadOutOfTurn => engine.lead_choice(option),
+            AuctionBridgeQuestion::Premature(partner, law) => {
+                engine.require_of(partner, law, option)
+            }
+            AuctionBridgeQuestion::RevokeRemedy(index) => revoke_remedy(engine, index, option),
+            AuctionBridgeQuestion::CallExposed(seat, law) => {
+                return call_choice(engine, seat, law, option);
+            }
+            AuctionBridgeQuestion::Suggestion(holder, card, law) => {
                 suggestion_choice(engine, holder, card, law, option);
             }
-            PlayQuestion::PenaltyCardLead(_)
-            | PlayQuestion::LeadRestriction(_)
-            | PlayQuestion::PenaltyCardFailure(..)
-            | PlayQuestion::EndOfPlayAdjustment(_) => engine.settle(),
         }
         Ok(())
     }
@@ -626,7 +648,7 @@ fn offer_call(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>) {
             laws.exposed,
             cards.join(" ")
         ),
-        PlayQuestion::CallExposed(seat, laws.exposed),
+        AuctionBridgeQuestion::CallExposed(seat, laws.exposed),
     );
 }
 
@@ -673,7 +695,7 @@ fn lead_attention(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>, lead: L
                 "{}: the declarer led {} from {offender}'s hand out of turn ({} should lead). There is no penalty: either adversary may accept the lead or have it corrected, until the second hand has played",
                 laws.declarer_lead, lead.card, lead.turn
             ),
-            PlayQuestion::LeadOutOfTurn,
+            AuctionBridgeQuestion::LeadOutOfTurn,
         );
         return;
     }
@@ -693,7 +715,7 @@ fn lead_attention(laws: &AuctionBridgePlayLaws, engine: &mut Engine<'_>, lead: L
             "{}: {offender} led {} out of turn ({} should lead). {declarer} may accept the lead, treat the card as exposed (subject to call), or call a suit from the adversary whose lead it is ({call_effect})",
             laws.lead_out_of_turn, lead.card, lead.turn
         ),
-        PlayQuestion::LeadOutOfTurn,
+        AuctionBridgeQuestion::LeadOutOfTurn,
     );
 }
 

@@ -11,8 +11,8 @@
 
 use cards::Seat;
 
-use super::penalty_cards;
-use crate::table::{Chooser, Engine, LeadOutOfTurn, PenaltyKind, PlayQuestion};
+use super::{ModernQuestion, penalty_cards};
+use crate::table::{Chooser, Engine, LeadOutOfTurn, PenaltyKind};
 
 /// Attention drawn to a lead out of turn: the non-offenders' options (Laws 54, 55, 56).
 pub(super) fn attention(engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
@@ -46,7 +46,7 @@ pub(super) fn attention(engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
         Chooser::Seat(chooser),
         options,
         explanation,
-        PlayQuestion::LeadOutOfTurn,
+        ModernQuestion::LeadOutOfTurn,
     );
 }
 

@@ -17,9 +17,29 @@ mod revokes;
 use cards::{Card, Hand, Seat};
 
 use crate::table::{
-    ClaimCitations, ClaimLaws, EarlyCard, Engine, LeadOutOfTurn, PlayCitations, PlayLaws,
-    PlayQuestion, Rectified, Rejection, Revoke,
+    ClaimCitations, ClaimLaws, EarlyCard, Engine, Kept, LeadOutOfTurn, PlayCitations, PlayLaws,
+    Rectified, Rejection, Revoke,
 };
+
+/// The questions the modern play laws ask, and answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ModernQuestion {
+    /// The non-offenders' choice about a lead out of turn (Laws 53-56).
+    LeadOutOfTurn,
+    /// Declarer's choice when the owner of a penalty card's partner has the lead (Law 50D2).
+    PenaltyCardLead(Seat),
+    /// Declarer's choice under a Law 26 lead restriction, at that defender's first lead.
+    LeadRestriction(Seat),
+    /// Declarer's choice after a defender played this card instead of the due major penalty
+    /// card (Law 52B).
+    PenaltyCardFailure(Seat, Card, Card),
+    /// Declarer's choice for the partner of a defender who played prematurely, under this law
+    /// (Law 57A).
+    Premature(Seat, &'static str),
+    /// The Director's adjustment at the end of play, under this law: after an established
+    /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
+    EndOfPlayAdjustment(&'static str),
+}
 
 /// What the modern play laws remember between events.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -315,27 +335,28 @@ impl PlayLaws for ModernPlay {
     fn answer(
         &self,
         engine: &mut Engine<'_>,
-        question: PlayQuestion,
+        question: &Kept,
         option: &str,
     ) -> Result<(), Rejection> {
+        let Some(question) = question.get::<ModernQuestion>().cloned() else {
+            engine.settle();
+            return Ok(());
+        };
         match question {
-            PlayQuestion::LeadOutOfTurn => engine.lead_choice(option),
-            PlayQuestion::PenaltyCardLead(leader) => {
+            ModernQuestion::LeadOutOfTurn => engine.lead_choice(option),
+            ModernQuestion::PenaltyCardLead(leader) => {
                 penalty_cards::lead_choice(engine, leader, option);
             }
-            PlayQuestion::LeadRestriction(leader) => {
+            ModernQuestion::LeadRestriction(leader) => {
                 penalty_cards::lead_restriction_choice(engine, leader, option);
             }
-            PlayQuestion::PenaltyCardFailure(seat, card, due) => {
+            ModernQuestion::PenaltyCardFailure(seat, card, due) => {
                 return penalty_cards::failure_choice(engine, seat, card, due, option);
             }
-            PlayQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
-            PlayQuestion::EndOfPlayAdjustment(law) => {
+            ModernQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
+            ModernQuestion::EndOfPlayAdjustment(law) => {
                 revokes::end_of_play_adjustment(engine, law, option);
             }
-            PlayQuestion::RevokeRemedy(_)
-            | PlayQuestion::CallExposed(..)
-            | PlayQuestion::Suggestion(..) => engine.settle(),
         }
         Ok(())
     }

@@ -10,9 +10,8 @@
 
 use cards::{Card, Hand, Seat, Suit};
 
-use crate::table::{
-    Chooser, Engine, LeadObligation, PenaltyCard, PenaltyKind, PlayQuestion, Rejection,
-};
+use super::ModernQuestion;
+use crate::table::{Chooser, Engine, LeadObligation, PenaltyCard, PenaltyKind, Rejection};
 
 /// A defender exposes a card (Law 49): it becomes a penalty card. Declarer's exposed cards
 /// never do (Law 48).
@@ -130,7 +129,7 @@ pub(super) fn ask_failure(engine: &mut Engine<'_>, seat: Seat, card: Card, due: 
         format!(
             "Law 52B: {seat} played {card} when the major penalty card {due} was required. {declarer} may accept the card ({due} stays a penalty card), or not: {seat} then plays {due}, and {card} becomes a major penalty card"
         ),
-        PlayQuestion::PenaltyCardFailure(seat, card, due),
+        ModernQuestion::PenaltyCardFailure(seat, card, due),
     );
 }
 
@@ -205,7 +204,7 @@ pub(super) fn on_lead(engine: &mut Engine<'_>, leader: Seat) {
             "Law 50D2: {leader} has the lead and {partner} has the penalty card(s) {}. {declarer} may require {leader} to lead a suit of them or prohibit it while {leader} keeps the lead (the cards of that suit are picked up), or leave them on the table",
             cards.join(" ")
         ),
-        PlayQuestion::PenaltyCardLead(leader),
+        ModernQuestion::PenaltyCardLead(leader),
     );
 }
 
@@ -252,7 +251,7 @@ fn offer_lead_restriction(engine: &mut Engine<'_>, leader: Seat) -> bool {
                 .collect::<Vec<_>>()
                 .join(" or ")
         ),
-        PlayQuestion::LeadRestriction(leader),
+        ModernQuestion::LeadRestriction(leader),
     );
     true
 }

@@ -8,8 +8,8 @@
 
 use cards::{Card, Hand, Seat, Suit};
 
-use super::{ModernPlayMemory, penalty_cards};
-use crate::table::{Chooser, EarlyCard, Engine, PenaltyKind, PlayQuestion};
+use super::{ModernPlayMemory, ModernQuestion, penalty_cards};
+use crate::table::{Chooser, EarlyCard, Engine, PenaltyKind};
 
 /// Law 57: what becomes of `seat`'s `card`, played when it is `turn`'s turn in a trick
 /// already led.
@@ -102,6 +102,6 @@ fn premature_play(engine: &mut Engine<'_>, seat: Seat, card: Card) {
         format!(
             "Law 57A: {seat} played {card} before his partner {partner}: it is a major penalty card. {declarer} may require {partner} to play his highest or lowest card of the suit led, or a card of another named suit, or forbid him a card of another named suit"
         ),
-        PlayQuestion::Premature(partner, "Law 57A"),
+        ModernQuestion::Premature(partner, "Law 57A"),
     );
 }

@@ -5,8 +5,8 @@
 
 use cards::Seat;
 
-use super::{ModernPlay, ModernPlayMemory};
-use crate::table::{Chooser, Engine, PlayQuestion, Rectified};
+use super::{ModernPlay, ModernPlayMemory, ModernQuestion};
+use crate::table::{Chooser, Engine, Rectified};
 
 /// Attention is drawn to the established revoke at `index` (Law 63B): it may no longer be
 /// corrected, and the score is settled with its transfer once the play is over.
@@ -81,7 +81,7 @@ fn ask_adjustment(engine: &mut Engine<'_>, law: &'static str, tricks: u8) {
                 "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise `keep`"
             )
         },
-        PlayQuestion::EndOfPlayAdjustment(law),
+        ModernQuestion::EndOfPlayAdjustment(law),
     );
 }
 

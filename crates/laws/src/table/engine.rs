@@ -75,7 +75,8 @@ pub(crate) enum Question {
     Comparable(Judgement),
     /// Does the Arbiter reserve an adjusted score (Club Laws 23 and 27)?
     Reservation(&'static str),
-    /// A change of call (Law 25), settled by the table from its log.
+    /// A change of call (2017 Law 25), asked and answered by the code's call laws; the table
+    /// rebuilds the auction from its log.
     Change(ChangeQuestion),
     /// Whether a player withdraws his card after a revoke is corrected (Law 62C).
     Withdraw(Seat),

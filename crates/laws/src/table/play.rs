@@ -212,6 +212,7 @@ impl Engine<'_> {
             .is_some_and(|r| r.seat() == seat)
         {
             self.state.play_requirement = None;
+            self.inner.requirement_law = None;
         }
         if substitute_for.is_some() {
             self.after_card(seat, card, leading);

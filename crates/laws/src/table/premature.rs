@@ -187,7 +187,9 @@ impl Engine<'_> {
             return Ok(());
         }
         Err(Rejection::new(
-            self.inner.requirement_law.unwrap_or_default(),
+            self.inner
+                .requirement_law
+                .unwrap_or(self.play_laws.citations().play_period),
             format!(
                 "{card} does not meet {} requirement of {seat}",
                 match requirement {

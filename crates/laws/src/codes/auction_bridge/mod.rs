@@ -108,7 +108,7 @@ impl Code for AuctionBridge {
         self.rules.flow()
     }
     fn call_laws(&self) -> &'static dyn CallLaws {
-        self.rules.auction_laws
+        self.rules.call_laws
     }
     /// The code's own play laws ([`AuctionBridgePlayLaws`]).
     fn play_laws(&self) -> &'static dyn PlayLaws {

@@ -41,7 +41,7 @@ pub struct AuctionRules {
     /// The laws cited on each entry.
     pub laws: Citations,
     /// The code's laws on irregular declarations.
-    pub auction_laws: &'static AuctionBridgeCallLaws,
+    pub call_laws: &'static AuctionBridgeCallLaws,
     /// The code's laws on the play's irregularities.
     pub play_laws: &'static AuctionBridgePlayLaws,
 }
@@ -186,7 +186,7 @@ pub static PORTLAND_1908: AuctionRules = AuctionRules {
         rubber: "1908 Laws 2 and 11",
         ranking: "1908 Law 48",
     },
-    auction_laws: &AuctionBridgeCallLaws::PORTLAND_1908,
+    call_laws: &AuctionBridgeCallLaws::PORTLAND_1908,
     play_laws: &AuctionBridgePlayLaws::PORTLAND_1908,
 };
 
@@ -221,7 +221,7 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
         rubber: "1912 Laws 1, 2 and 11",
         ranking: "1912 Law 44",
     },
-    auction_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1912,
+    call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1912,
     play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1912,
 };
 
@@ -248,6 +248,6 @@ pub static WHIST_CLUB_1915: AuctionRules = AuctionRules {
         rubber: "1915 Scoring Laws (e)",
         ranking: "1915 Declaration Laws",
     },
-    auction_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
+    call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
     play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
 };

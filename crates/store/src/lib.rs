@@ -2,6 +2,11 @@
 //! director's evening survives a crash. Every result entered is kept (a replaced result stays
 //! in the log); a board's scored traveller is kept until one of its results changes, so
 //! fixing a result re-scores only that board.
+//!
+//! [`tables`] keeps the logs of live tables (`arbiter serve`), in SQLite or PostgreSQL.
+
+/// The logs of live tables.
+pub mod tables;
 
 use std::path::{Path, PathBuf};
 

@@ -64,6 +64,8 @@ pub struct Inner {
     pub(crate) memory: CodeMemory,
     /// The claim or concession the deal ended by agreement, for Laws 69B and 71.
     pub(crate) agreed: Option<crate::table::claims::Agreed>,
+    /// The deal as scored, once it is (what a scorepad records).
+    pub(crate) outcome: Option<crate::outcome::DealOutcome>,
 }
 
 /// What a pending ruling is about.

@@ -142,6 +142,13 @@ impl Table {
         self.inner.irregular.as_ref()
     }
 
+    /// The deal as scored once it is over (its contract, declarer's tricks after any
+    /// rectification, honors and penalties): what a rubber or Chicago scorepad records. `None`
+    /// while the deal goes on, and for a deal passed out.
+    pub fn outcome(&self) -> Option<&crate::outcome::DealOutcome> {
+        self.inner.outcome.as_ref()
+    }
+
     /// What one seat may know now (its own hand; the auction and rulings, which are public),
     /// or everything, for the Director (`None`).
     pub fn view(&self, seat: Option<Seat>) -> View {
@@ -170,10 +177,21 @@ impl Table {
                     .collect()
             })
             .unwrap_or_default();
+        let mut state = self.state.clone();
+        // An alert's explanation is for the opponents: what the caller's partner would learn
+        // from it is unauthorized information (2017 and 2007 Law 16B), so a self-alert, as
+        // online, is never shown to him.
+        if let Some(viewer) = seat {
+            for record in &mut state.auction {
+                if record.seat == viewer.partner() {
+                    record.artificial = None;
+                }
+            }
+        }
         View {
             seat,
             hands,
-            state: self.state.clone(),
+            state,
         }
     }
 

@@ -349,6 +349,7 @@ impl Engine<'_> {
                     north_south: ns,
                     east_west: -ns,
                 });
+                self.inner.outcome = Some(outcome);
             }
             Err(error) => self.rule(
                 self.play_laws.citations().scoring,

@@ -11,6 +11,7 @@ mod replay_cmd;
 mod requests;
 mod score_cmd;
 mod scorepad_cmd;
+mod serve_cmd;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -63,6 +64,8 @@ enum Command {
     /// A duplicate session kept in an SQLite file: new, names, results, rank, publish.
     #[command(subcommand)]
     Event(event_cmd::EventCommand),
+    /// Serve live tables to play and direct in a browser (HTTP and WebSocket; docs/server.md).
+    Serve(serve_cmd::ServeArgs),
 }
 
 /// A results file given on the command line, `-` for standard input.
@@ -115,6 +118,7 @@ fn main() -> ExitCode {
         Command::Vp(args) => field_cmd::run_vp(&args),
         Command::Movement(args) => movement_cmd::run(&args),
         Command::Event(command) => event_cmd::run(&command),
+        Command::Serve(args) => serve_cmd::run(&args),
     };
     match outcome {
         Ok(code) => code,

@@ -124,3 +124,28 @@ pub enum Event {
         option: String,
     },
 }
+
+impl Event {
+    /// Who acts: the seat the event is for, or `None` for the Director's.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Event::Call { seat, .. }
+            | Event::Change { seat, .. }
+            | Event::Play { seat, .. }
+            | Event::Expose { seat, .. }
+            | Event::LeadFacedown { seat, .. }
+            | Event::Suggest { seat, .. }
+            | Event::Inspect { seat }
+            | Event::Claim { seat, .. }
+            | Event::Concede { seat, .. }
+            | Event::Ask { seat, .. }
+            | Event::Agree { seat }
+            | Event::Reopen { seat }
+            | Event::Dispute { seat }
+            | Event::Review { seat }
+            | Event::Attention { seat }
+            | Event::Choose { seat, .. } => Some(*seat),
+            Event::DirectorChoose { .. } => None,
+        }
+    }
+}

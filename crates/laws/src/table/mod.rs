@@ -188,11 +188,7 @@ impl Table {
                 }
             }
         }
-        View {
-            seat,
-            hands,
-            state,
-        }
+        View { seat, hands, state }
     }
 
     /// The cards each hand still holds, if the deal is known.

@@ -1,0 +1,181 @@
+//! The HTTP interface (docs/server.md): make a table, see it, act at it, read its log.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use laws::table::Event;
+use serde_json::Value;
+
+use crate::App;
+use crate::config::TableRequest;
+use crate::error::ApiError;
+use crate::live::Action;
+
+/// The bearer token of a request, if it has one.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+}
+
+/// A JSON body already serialized.
+fn json(status: StatusCode, body: String) -> Response {
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// `POST /api/tables`.
+pub async fn create(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    if !app.creations.allow(client.ip()) {
+        return Err(ApiError::too_many());
+    }
+    let request: TableRequest = serde_json::from_slice(&body)
+        .map_err(|e| ApiError::bad_request(format!("the table asked for cannot be read: {e}")))?;
+    let made = app.hub.create(request).await?;
+    Ok(json(
+        StatusCode::CREATED,
+        serde_json::to_string(&made).expect("tokens serialize"),
+    ))
+}
+
+/// `GET /api/tables/{id}/state`.
+pub async fn state(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let (slot, role) = app.hub.enter(&id, bearer(&headers))?;
+    let view = slot.table.lock().await.view_json(role);
+    Ok(json(StatusCode::OK, view))
+}
+
+/// `POST /api/tables/{id}/actions`.
+pub async fn act(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let token = bearer(&headers);
+    let (slot, role) = app.hub.enter(&id, token)?;
+    let (action, key) = parse_action(&body)?;
+    let key = key.or_else(|| {
+        headers
+            .get("idempotency-key")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    });
+    let view = app
+        .hub
+        .act(&slot, role, token.unwrap_or_default(), action, key)
+        .await?;
+    Ok(json(StatusCode::OK, view))
+}
+
+/// `GET /api/tables/{id}/log`: the Director's.
+pub async fn log(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let (slot, role) = app.hub.enter(&id, bearer(&headers))?;
+    if role != crate::token::Role::Director {
+        return Err(ApiError::forbidden(
+            "the log holds every hand: it is the Director's",
+        ));
+    }
+    let log = slot.table.lock().await.log_jsonl();
+    Ok((
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "application/x-ndjson")],
+        log,
+    )
+        .into_response())
+}
+
+/// Reads an action: an event of the deal-log format, or `next-deal`, with an optional
+/// idempotency `key`.
+pub fn parse_action(body: &[u8]) -> Result<(Action, Option<String>), ApiError> {
+    let mut value: Value = serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad_request(format!("the body is not JSON: {e}")))?;
+    let object = value
+        .as_object_mut()
+        .ok_or_else(|| ApiError::bad_request("an action is a JSON object with an \"event\""))?;
+    let key = match object.remove("key") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(key)) => Some(key),
+        Some(_) => return Err(ApiError::bad_request("key: an idempotency key is a string")),
+    };
+    if object.get("event").and_then(Value::as_str) == Some("next-deal") {
+        let seat = match object.get("seat") {
+            None | Some(Value::Null) => None,
+            Some(seat) => Some(
+                serde_json::from_value(seat.clone())
+                    .map_err(|e| ApiError::bad_request(format!("seat: {e}")))?,
+            ),
+        };
+        return Ok((Action::NextDeal(seat), key));
+    }
+    let event: Event = serde_json::from_value(value)
+        .map_err(|e| ApiError::bad_request(format!("not an event of the deal log: {e}")))?;
+    Ok((Action::Event(event), key))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards::Seat;
+
+    #[test]
+    fn actions_read_with_their_keys() {
+        let (action, key) =
+            parse_action(br#"{"event": "call", "seat": "S", "call": "1NT", "key": "k7"}"#).unwrap();
+        assert_eq!(
+            action,
+            Action::Event(Event::Call {
+                seat: Seat::South,
+                call: "1NT".parse().unwrap(),
+                artificial: None
+            })
+        );
+        assert_eq!(key.as_deref(), Some("k7"));
+        let (action, key) = parse_action(br#"{"event": "next-deal"}"#).unwrap();
+        assert_eq!(action, Action::NextDeal(None));
+        assert_eq!(key, None);
+    }
+
+    #[test]
+    fn bad_bodies_are_400_saying_why() {
+        for (body, says) in [
+            (&b"{not json"[..], "not JSON"),
+            (b"[1, 2]", "JSON object"),
+            (br#"{"event": "dance", "seat": "N"}"#, "unknown variant"),
+            (
+                br#"{"event": "play", "seat": "N", "card": "SZ"}"#,
+                "not an event",
+            ),
+            (
+                br#"{"event": "call", "seat": "Q", "call": "1C"}"#,
+                "not an event",
+            ),
+            (
+                br#"{"event": "call", "seat": "N", "call": "1C", "key": 5}"#,
+                "key",
+            ),
+        ] {
+            let error = parse_action(body).unwrap_err();
+            assert_eq!(error.status, StatusCode::BAD_REQUEST);
+            assert!(error.error.contains(says), "{}: {}", says, error.error);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! The pages, served by the binary itself: no CDN, no build step.
+
+use axum::extract::Path;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+/// The files of `assets/`, by name, with their content types.
+const ASSETS: &[(&str, &str, &str)] = &[
+    (
+        "lobby.html",
+        "text/html; charset=utf-8",
+        include_str!("../assets/lobby.html"),
+    ),
+    (
+        "table.html",
+        "text/html; charset=utf-8",
+        include_str!("../assets/table.html"),
+    ),
+    (
+        "director.html",
+        "text/html; charset=utf-8",
+        include_str!("../assets/director.html"),
+    ),
+    (
+        "app.css",
+        "text/css; charset=utf-8",
+        include_str!("../assets/app.css"),
+    ),
+    (
+        "common.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/common.js"),
+    ),
+    (
+        "lobby.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/lobby.js"),
+    ),
+    (
+        "table.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/table.js"),
+    ),
+    (
+        "director.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/director.js"),
+    ),
+];
+
+/// The file `name` of `assets/`.
+pub fn asset(name: &str) -> Response {
+    match ASSETS.iter().find(|(n, _, _)| *n == name) {
+        Some((_, kind, body)) => (
+            [
+                (header::CONTENT_TYPE, *kind),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            *body,
+        )
+            .into_response(),
+        None => (StatusCode::NOT_FOUND, "no such file").into_response(),
+    }
+}
+
+/// `GET /assets/{name}`.
+pub async fn asset_file(Path(name): Path<String>) -> Response {
+    asset(&name)
+}
+
+/// `GET /`: the lobby.
+pub async fn lobby() -> Response {
+    asset("lobby.html")
+}
+
+/// `GET /table/{id}`: the table page.
+pub async fn table_page() -> Response {
+    asset("table.html")
+}
+
+/// `GET /director`: the Director's page.
+pub async fn director_page() -> Response {
+    asset("director.html")
+}

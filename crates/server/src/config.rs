@@ -1,0 +1,155 @@
+//! A table's configuration: what `POST /api/tables` asks for, checked, with the defaults
+//! filled in. It is stored with the table, so a table reloaded is the table made.
+
+use cards::{Deal, Seat, Vulnerability};
+use formats::json::Players;
+use laws::CodeId;
+use laws::table::Mode;
+use serde::{Deserialize, Serialize};
+
+use crate::error::ApiError;
+
+/// What a kibitzer may see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kibitzing {
+    /// The public state and dummy once faced, as a spectator at the table sees them.
+    None,
+    /// Also all four hands once the deal is over.
+    AfterDeal,
+}
+
+/// What follows a deal at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SequenceKind {
+    /// Duplicate boards: the next board, with Law 2's dealer and vulnerability.
+    Boards,
+    /// A rubber: the deal passes clockwise, vulnerability from the games won.
+    Rubber,
+    /// Chicago: four deals with their fixed vulnerability, then another Chicago.
+    Chicago,
+}
+
+/// The body of `POST /api/tables`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableRequest {
+    /// The code of laws.
+    pub code: CodeId,
+    /// Guarded (irregularities refused) or open (recorded and rectified).
+    #[serde(default)]
+    pub mode: Option<Mode>,
+    /// The first deal, in PBN notation.
+    #[serde(default)]
+    pub deal: Option<String>,
+    /// The first board's number.
+    #[serde(default)]
+    pub board: Option<u32>,
+    /// The first deal's dealer.
+    #[serde(default)]
+    pub dealer: Option<Seat>,
+    /// The first deal's vulnerability.
+    #[serde(default)]
+    pub vulnerable: Option<Vulnerability>,
+    /// The seed of the random deals.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Names by seat.
+    #[serde(default)]
+    pub players: Players,
+    /// What a kibitzer sees.
+    #[serde(default)]
+    pub kibitzing: Option<Kibitzing>,
+    /// What follows a deal.
+    #[serde(default)]
+    pub sequence: Option<SequenceKind>,
+}
+
+/// A table's configuration, defaults filled in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableConfig {
+    /// The code of laws.
+    pub code: CodeId,
+    /// Guarded or open.
+    pub mode: Mode,
+    /// The seed of the random deals.
+    pub seed: u64,
+    /// Names by seat.
+    pub players: Players,
+    /// What a kibitzer sees.
+    pub kibitzing: Kibitzing,
+    /// What follows a deal.
+    pub sequence: SequenceKind,
+    /// The first board's number.
+    pub board: u32,
+    /// The first deal's dealer, if not the sequence's.
+    pub dealer: Option<Seat>,
+    /// The first deal's vulnerability, if not the sequence's.
+    pub vulnerable: Option<Vulnerability>,
+    /// The first deal, if given.
+    pub deal: Option<Deal>,
+}
+
+/// Longest player name taken.
+const NAME_LIMIT: usize = 64;
+
+impl TableRequest {
+    /// Checks the request and fills in the defaults; `seed` is used when none was asked for.
+    pub fn config(self, seed: u64) -> Result<TableConfig, ApiError> {
+        let deal = self
+            .deal
+            .as_deref()
+            .map(|text| {
+                text.parse::<Deal>()
+                    .map_err(|e| ApiError::bad_request(format!("deal: {e}")))
+            })
+            .transpose()?;
+        let board = self.board.unwrap_or(1);
+        if board == 0 {
+            return Err(ApiError::bad_request("board: boards are numbered from 1"));
+        }
+        let names = [
+            (Seat::North, &self.players.N),
+            (Seat::East, &self.players.E),
+            (Seat::South, &self.players.S),
+            (Seat::West, &self.players.W),
+        ];
+        if let Some((seat, _)) = names.iter().find(|(_, name)| {
+            name.as_ref()
+                .is_some_and(|n| n.chars().count() > NAME_LIMIT)
+        }) {
+            return Err(ApiError::bad_request(format!(
+                "players: {seat}'s name is longer than {NAME_LIMIT} characters"
+            )));
+        }
+        let duplicate = matches!(self.code, CodeId::Duplicate2017 | CodeId::Duplicate2007);
+        let sequence = self.sequence.unwrap_or(match self.code {
+            CodeId::Duplicate2017 | CodeId::Duplicate2007 => SequenceKind::Boards,
+            CodeId::Chicago => SequenceKind::Chicago,
+            _ => SequenceKind::Rubber,
+        });
+        if duplicate && sequence != SequenceKind::Boards {
+            return Err(ApiError::bad_request(
+                "sequence: duplicate deals are boards (Law 2); rubbers and Chicagos are played under rubber, chicago and the auction codes",
+            ));
+        }
+        if sequence == SequenceKind::Chicago && self.code != CodeId::Chicago {
+            return Err(ApiError::bad_request(
+                "sequence: a Chicago is played under the chicago code",
+            ));
+        }
+        Ok(TableConfig {
+            code: self.code,
+            mode: self.mode.unwrap_or(Mode::Guarded),
+            seed: self.seed.unwrap_or(seed),
+            players: self.players,
+            kibitzing: self.kibitzing.unwrap_or(Kibitzing::AfterDeal),
+            sequence,
+            board,
+            dealer: self.dealer,
+            vulnerable: self.vulnerable,
+            deal,
+        })
+    }
+}

@@ -1,0 +1,253 @@
+//! The tables in memory, their tokens, and the one way an action reaches a table: checked,
+//! written to disk, then kept and announced.
+
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+
+use serde::Serialize;
+use store::tables::{Entry, NewTable, StoredTable, TableLog, TableLogError, Write};
+use tokio::sync::{Mutex, watch};
+
+use crate::config::TableRequest;
+use crate::error::ApiError;
+use crate::limits::{Rate, RateLimiter};
+use crate::live::{Action, LiveTable, LogEntry};
+use crate::token::{Role, digest, new_token};
+use crate::writer::Writer;
+
+/// A table and the channel that tells its watchers it has changed (the new `seq`).
+pub struct Slot {
+    /// The table; an action holds the lock from its check until it is kept.
+    pub table: Mutex<LiveTable>,
+    /// The table's `seq` after each change.
+    pub changed: watch::Sender<u64>,
+}
+
+/// Every table the server holds.
+pub struct Hub {
+    tables: RwLock<HashMap<String, Arc<Slot>>>,
+    /// Token digest → table id and role.
+    tokens: RwLock<HashMap<String, (String, Role)>>,
+    writer: Writer,
+    actions: RateLimiter<String>,
+}
+
+/// The tokens of a new table, as `POST /api/tables` answers.
+#[derive(Clone, Debug, Serialize)]
+pub struct Made {
+    /// The table's id.
+    pub id: String,
+    /// A token for each seat.
+    pub seats: HashMap<String, TokenOut>,
+    /// The Director's token.
+    pub director: TokenOut,
+    /// The kibitzers' token.
+    pub kibitzer: TokenOut,
+}
+
+/// A token as handed out.
+#[derive(Clone, Debug, Serialize)]
+pub struct TokenOut {
+    /// The token.
+    pub token: String,
+}
+
+/// Rate of actions a token may send.
+pub const ACTION_RATE: Rate = Rate {
+    per_second: 20.0,
+    burst: 40.0,
+};
+
+/// Longest idempotency key taken.
+const KEY_LIMIT: usize = 128;
+
+impl Hub {
+    /// Loads every table from `log` and starts the writer on it. A table whose log the engine
+    /// no longer takes is loaded as far as it goes; the problems are returned to report.
+    pub fn open(mut log: Box<dyn TableLog>) -> Result<(Hub, Vec<String>), TableLogError> {
+        let stored = log.load()?;
+        let hub = Hub {
+            tables: RwLock::new(HashMap::new()),
+            tokens: RwLock::new(HashMap::new()),
+            writer: Writer::spawn(log),
+            actions: RateLimiter::new(ACTION_RATE),
+        };
+        let mut problems = Vec::new();
+        for table in stored {
+            if let Err(problem) = hub.load(table) {
+                problems.push(problem);
+            }
+        }
+        Ok((hub, problems))
+    }
+
+    fn load(&self, stored: StoredTable) -> Result<(), String> {
+        let id = stored.table.id.clone();
+        let config = serde_json::from_str(&stored.table.config)
+            .map_err(|e| format!("table {id}: its configuration cannot be read: {e}"))?;
+        let (mut live, _) = LiveTable::new(id.clone(), config);
+        let mut problem = None;
+        for entry in stored.entries {
+            let replayed = serde_json::from_str::<LogEntry>(&entry.body)
+                .map_err(|e| e.to_string())
+                .and_then(|e| live.replay(e, entry.key).map_err(|e| e.to_string()));
+            if let Err(why) = replayed {
+                problem = Some(format!(
+                    "table {id}: entry {} is not taken ({why}); the table stops before it",
+                    entry.seq
+                ));
+                break;
+            }
+        }
+        let mut tokens = self.tokens.write().unwrap_or_else(|e| e.into_inner());
+        for (digest, role) in stored.table.tokens {
+            if let Some(role) = Role::from_name(&role) {
+                tokens.insert(digest, (id.clone(), role));
+            }
+        }
+        let (changed, _) = watch::channel(live.seq());
+        self.tables
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(
+                id,
+                Arc::new(Slot {
+                    table: Mutex::new(live),
+                    changed,
+                }),
+            );
+        problem.map_or(Ok(()), Err)
+    }
+
+    /// Makes a table: written to disk with its first deal before it is answered.
+    pub async fn create(&self, request: TableRequest) -> Result<Made, ApiError> {
+        let id = new_token();
+        let seed = u64::from_str_radix(&new_token()[..16], 16).unwrap_or(0);
+        let config = request.config(seed)?;
+        let tokens: Vec<(Role, String)> = Role::ALL.iter().map(|&r| (r, new_token())).collect();
+        let (mut live, first) = LiveTable::new(id.clone(), config);
+        let writes = vec![
+            Write::Create(NewTable {
+                id: id.clone(),
+                config: serde_json::to_string(live.config()).expect("a config serializes"),
+                tokens: tokens
+                    .iter()
+                    .map(|(role, token)| (digest(token), role.name()))
+                    .collect(),
+            }),
+            Write::Append(Entry {
+                table: id.clone(),
+                seq: 1,
+                body: serde_json::to_string(&first).expect("an entry serializes"),
+                key: None,
+            }),
+        ];
+        self.writer
+            .write(writes)
+            .await
+            .map_err(ApiError::unavailable)?;
+        live.replay(first, None)
+            .map_err(|e| ApiError::unavailable(e.error))?;
+        {
+            let mut map = self.tokens.write().unwrap_or_else(|e| e.into_inner());
+            for (role, token) in &tokens {
+                map.insert(digest(token), (id.clone(), *role));
+            }
+        }
+        let (changed, _) = watch::channel(live.seq());
+        self.tables
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(
+                id.clone(),
+                Arc::new(Slot {
+                    table: Mutex::new(live),
+                    changed,
+                }),
+            );
+        let token_of = |role: Role| TokenOut {
+            token: tokens
+                .iter()
+                .find(|(r, _)| *r == role)
+                .map(|(_, t)| t.clone())
+                .unwrap_or_default(),
+        };
+        Ok(Made {
+            id,
+            seats: cards::Seat::ALL
+                .iter()
+                .map(|&s| (s.to_string(), token_of(Role::Seat(s))))
+                .collect(),
+            director: token_of(Role::Director),
+            kibitzer: token_of(Role::Kibitzer),
+        })
+    }
+
+    /// The table `id` and the role `token` has at it.
+    pub fn enter(&self, id: &str, token: Option<&str>) -> Result<(Arc<Slot>, Role), ApiError> {
+        let slot = self
+            .tables
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(id)
+            .cloned()
+            .ok_or_else(|| ApiError::no_table(id))?;
+        let token = token.ok_or_else(ApiError::unauthorized)?;
+        let tokens = self.tokens.read().unwrap_or_else(|e| e.into_inner());
+        match tokens.get(&digest(token)) {
+            Some((table, role)) if table == id => Ok((slot, *role)),
+            Some(_) => Err(ApiError::forbidden("this token is for another table")),
+            None => Err(ApiError::unauthorized()),
+        }
+    }
+
+    /// Takes an action at a table: checked by who may act and by the Laws, written to disk,
+    /// then kept and announced. Returns the view of the one who acted.
+    pub async fn act(
+        &self,
+        slot: &Slot,
+        role: Role,
+        token: &str,
+        action: Action,
+        key: Option<String>,
+    ) -> Result<String, ApiError> {
+        if !self.actions.allow(digest(token)) {
+            return Err(ApiError::too_many());
+        }
+        if key.as_ref().is_some_and(|k| k.len() > KEY_LIMIT) {
+            return Err(ApiError::bad_request(format!(
+                "key: an idempotency key is at most {KEY_LIMIT} characters"
+            )));
+        }
+        let mut table = slot.table.lock().await;
+        if key.as_deref().is_some_and(|k| table.has_key(k)) {
+            // Taken already: a retry gets the table as it is, and nothing is done twice.
+            return Ok(table.view_json(role));
+        }
+        let prepared = table.prepare(role, action)?;
+        let seq = table.seq() + 1;
+        let write = Write::Append(Entry {
+            table: table.id().to_string(),
+            seq,
+            body: serde_json::to_string(&prepared.entry).expect("an entry serializes"),
+            key: key.clone(),
+        });
+        self.writer
+            .write(vec![write])
+            .await
+            .map_err(ApiError::unavailable)?;
+        table.keep(prepared, key);
+        slot.changed.send_replace(table.seq());
+        Ok(table.view_json(role))
+    }
+
+    /// How many tables the server holds.
+    pub fn len(&self) -> usize {
+        self.tables.read().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    /// Whether the server holds no table.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}

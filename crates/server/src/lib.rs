@@ -1,0 +1,137 @@
+//! Live tables (`arbiter serve`): the engine of the Laws at a table that four players reach in
+//! their browsers, directed from another, every action durable before it is acknowledged.
+//!
+//! The interface is documented in `docs/server.md`. The shape:
+//! - [`hub::Hub`] holds the tables ([`live::LiveTable`], each a fold of its log under its code
+//!   of laws) and their tokens, and is the one way an action reaches a table: checked (who may
+//!   act, then the Laws), written to disk by the [`writer::Writer`] (one thread, a batch a
+//!   transaction), then kept and announced to the table's watchers.
+//! - [`api`] is the HTTP interface, [`ws`] the WebSocket, [`assets`] the pages.
+//! - The database is `store::tables`: SQLite or PostgreSQL behind one trait.
+
+pub mod api;
+pub mod assets;
+pub mod config;
+pub mod error;
+pub mod hub;
+pub mod limits;
+pub mod live;
+pub mod sequence;
+pub mod token;
+pub mod writer;
+pub mod ws;
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+
+use crate::hub::Hub;
+use crate::limits::{Rate, RateLimiter};
+
+/// The largest request body taken.
+pub const BODY_LIMIT: usize = 16 * 1024;
+
+/// What the server shares between requests.
+pub struct App {
+    /// The tables.
+    pub hub: Hub,
+    /// Table creation, by client address.
+    pub creations: RateLimiter<IpAddr>,
+}
+
+/// How to run the server.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// The database: an SQLite file's path or a `postgres://` URL.
+    pub db: String,
+    /// How fast one client address may make tables.
+    pub create_rate: Rate,
+}
+
+impl ServerConfig {
+    /// The defaults for the database `db`: 10 tables a second, bursts of 100, per address.
+    pub fn new(db: impl Into<String>) -> ServerConfig {
+        ServerConfig {
+            db: db.into(),
+            create_rate: Rate {
+                per_second: 10.0,
+                burst: 100.0,
+            },
+        }
+    }
+}
+
+/// What went wrong starting the server.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The database.
+    #[error(transparent)]
+    Store(#[from] store::tables::TableLogError),
+    /// The address.
+    #[error("cannot listen on {addr}: {source}")]
+    Listen {
+        /// The address asked for.
+        addr: SocketAddr,
+        /// Why not.
+        source: std::io::Error,
+    },
+}
+
+/// Opens the database and loads its tables: the shared state, and the problems found in logs
+/// the engine no longer takes (each table is loaded as far as its log goes).
+pub fn open(config: &ServerConfig) -> Result<(Arc<App>, Vec<String>), ServeError> {
+    let log = store::tables::open(&config.db)?;
+    let (hub, problems) = Hub::open(log)?;
+    Ok((
+        Arc::new(App {
+            hub,
+            creations: RateLimiter::new(config.create_rate),
+        }),
+        problems,
+    ))
+}
+
+/// The routes.
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(assets::lobby))
+        .route("/table/{id}", get(assets::table_page))
+        .route("/director", get(assets::director_page))
+        .route("/assets/{name}", get(assets::asset_file))
+        .route("/api/tables", post(api::create))
+        .route("/api/tables/{id}/state", get(api::state))
+        .route("/api/tables/{id}/actions", post(api::act))
+        .route("/api/tables/{id}/log", get(api::log))
+        .route("/api/tables/{id}/ws", get(ws::upgrade))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(app)
+}
+
+/// Listens on `listener` until the process ends.
+pub async fn serve_on(app: Arc<App>, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    axum::serve(
+        listener,
+        router(app).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+}
+
+/// Binds `addr` (port 0 for any free one), loads the tables and serves them in the background
+/// on the current Tokio runtime: the address bound.
+pub async fn spawn(config: &ServerConfig, addr: SocketAddr) -> Result<SocketAddr, ServeError> {
+    let (app, problems) = open(config)?;
+    for problem in problems {
+        eprintln!("arbiter serve: {problem}");
+    }
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|source| ServeError::Listen { addr, source })?;
+    let bound = listener
+        .local_addr()
+        .map_err(|source| ServeError::Listen { addr, source })?;
+    tokio::spawn(serve_on(app, listener));
+    Ok(bound)
+}

@@ -1,0 +1,412 @@
+//! A live table: its configuration, its deals (each a `laws::table::Table`, the fold of its
+//! events), the scorepad, and the log they are all made from. The table's log is a list of
+//! entries, each a new deal or an event of the deal in progress; the table is the fold of the
+//! entries, live or reloaded.
+
+use std::collections::HashSet;
+
+use cards::{DealGenerator, Seat};
+use formats::json::{DealLog, LOG_FORMAT};
+use laws::table::{Event, Phase, Setup, Table, View};
+use serde::{Deserialize, Serialize};
+
+use crate::config::{Kibitzing, TableConfig};
+use crate::error::ApiError;
+use crate::sequence::{DealSetup, Sequence};
+use crate::token::Role;
+
+/// One entry of a table's log, as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LogEntry {
+    /// A new deal begins.
+    NewDeal {
+        /// Its setup.
+        new_deal: DealSetup,
+    },
+    /// An event of the deal in progress.
+    Event(Event),
+}
+
+/// What a client asks the table to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// An event of the deal (the deal-log format).
+    Event(Event),
+    /// Deal the next deal (`seat` is who asks; `None` for the Director).
+    NextDeal(Option<Seat>),
+}
+
+/// An action checked and played on a copy, ready to be kept once it is on disk.
+pub struct Prepared {
+    /// The entry to write.
+    pub entry: LogEntry,
+    /// The deal in progress after the action (an event), or `None` (a new deal).
+    table: Option<Table>,
+}
+
+/// A live table.
+pub struct LiveTable {
+    id: String,
+    config: TableConfig,
+    /// The deals, in order; the last is in progress.
+    deals: Vec<(DealSetup, Table)>,
+    sequence: Sequence,
+    /// Entries in the log.
+    seq: u64,
+    /// The idempotency keys taken.
+    keys: HashSet<String>,
+}
+
+/// The table's facts beside a view: who is looking, where the table is, what has been played.
+#[derive(Clone, Debug, Serialize)]
+struct TableInfo<'a> {
+    id: &'a str,
+    code: laws::CodeId,
+    mode: laws::table::Mode,
+    role: String,
+    seq: u64,
+    deal_number: u32,
+    board: u32,
+    dealer: Seat,
+    vulnerable: cards::Vulnerability,
+    players: &'a formats::json::Players,
+    denominations: Vec<String>,
+    kibitzing: Kibitzing,
+    /// The whole deal, once the viewer may see every hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deal: Option<String>,
+    deals: Vec<DealSummary>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    scorepad: Option<serde_json::Value>,
+}
+
+/// A deal played at the table, as the list of deals shows it.
+#[derive(Clone, Debug, Serialize)]
+struct DealSummary {
+    number: u32,
+    board: u32,
+    dealer: Seat,
+    vulnerable: cards::Vulnerability,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    contract: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    declarer: Option<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<laws::table::NetScore>,
+}
+
+/// A view and the table's facts, as a client receives them.
+#[derive(Serialize)]
+struct ViewOut<'a> {
+    #[serde(flatten)]
+    view: View,
+    table: TableInfo<'a>,
+}
+
+/// Whether the deal at `table` is over: played, passed out, or to be dealt again, with no
+/// ruling waiting.
+fn is_over(table: &Table) -> bool {
+    let state = table.state();
+    matches!(state.phase, Phase::Ended | Phase::Redeal) && state.pending.is_none()
+}
+
+impl LiveTable {
+    /// A new table, and the entry that deals its first deal.
+    pub fn new(id: String, config: TableConfig) -> (LiveTable, LogEntry) {
+        let sequence = Sequence::new(&config);
+        let (board, dealer, vulnerable) = sequence.first(&config);
+        let deal = config
+            .deal
+            .unwrap_or_else(|| DealGenerator::from_seed(config.seed).deal());
+        let first = LogEntry::NewDeal {
+            new_deal: DealSetup {
+                number: 1,
+                board,
+                dealer,
+                vulnerable,
+                deal,
+            },
+        };
+        let table = LiveTable {
+            id,
+            config,
+            deals: Vec::new(),
+            sequence,
+            seq: 0,
+            keys: HashSet::new(),
+        };
+        (table, first)
+    }
+
+    /// The table's id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The table's configuration.
+    pub fn config(&self) -> &TableConfig {
+        &self.config
+    }
+
+    /// The number of entries in the log.
+    pub fn seq(&self) -> u64 {
+        self.seq
+    }
+
+    /// Whether the table has taken an action with this idempotency key.
+    pub fn has_key(&self, key: &str) -> bool {
+        self.keys.contains(key)
+    }
+
+    /// The deal in progress.
+    pub fn current(&self) -> Option<&Table> {
+        self.deals.last().map(|(_, table)| table)
+    }
+
+    /// Checks that `role` may take `action` and plays it on a copy of the deal: the entry to
+    /// write, or why not. Nothing changes until [`LiveTable::keep`].
+    pub fn prepare(&self, role: Role, action: Action) -> Result<Prepared, ApiError> {
+        authorize(role, &action, self.current())?;
+        match action {
+            Action::Event(event) => {
+                let mut table = self
+                    .current()
+                    .cloned()
+                    .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
+                table.apply(event.clone()).map_err(ApiError::refused)?;
+                Ok(Prepared {
+                    entry: LogEntry::Event(event),
+                    table: Some(table),
+                })
+            }
+            Action::NextDeal(_) => {
+                let (last, table) = self
+                    .deals
+                    .last()
+                    .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
+                if !is_over(table) {
+                    return Err(ApiError::not_now(
+                        "the deal is not over: the next is dealt when it has been played (or passed out) and every ruling given",
+                    ));
+                }
+                let (board, dealer, vulnerable) = self.sequence.clone().advance(table, last);
+                let number = last.number + 1;
+                let deal = DealGenerator::from_seed(self.config.seed)
+                    .nth(number as usize - 1)
+                    .expect("the generator never ends");
+                Ok(Prepared {
+                    entry: LogEntry::NewDeal {
+                        new_deal: DealSetup {
+                            number,
+                            board,
+                            dealer,
+                            vulnerable,
+                            deal,
+                        },
+                    },
+                    table: None,
+                })
+            }
+        }
+    }
+
+    /// Keeps an action prepared (and written): the table moves on.
+    pub fn keep(&mut self, prepared: Prepared, key: Option<String>) {
+        match (prepared.entry, prepared.table) {
+            (LogEntry::Event(_), Some(table)) => {
+                if let Some(last) = self.deals.last_mut() {
+                    last.1 = table;
+                }
+            }
+            (LogEntry::NewDeal { new_deal }, _) => self.deal(new_deal),
+            (LogEntry::Event(_), None) => {}
+        }
+        self.seq += 1;
+        if let Some(key) = key {
+            self.keys.insert(key);
+        }
+    }
+
+    /// Replays a stored entry (the table reloaded): an event the engine refuses now is
+    /// reported, and the table stays as it was before it.
+    pub fn replay(&mut self, entry: LogEntry, key: Option<String>) -> Result<(), ApiError> {
+        let prepared = match entry {
+            LogEntry::NewDeal { new_deal } => Prepared {
+                entry: LogEntry::NewDeal { new_deal },
+                table: None,
+            },
+            LogEntry::Event(event) => {
+                let mut table = self
+                    .current()
+                    .cloned()
+                    .ok_or_else(|| ApiError::not_now("an event before the first deal"))?;
+                table.apply(event.clone()).map_err(ApiError::refused)?;
+                Prepared {
+                    entry: LogEntry::Event(event),
+                    table: Some(table),
+                }
+            }
+        };
+        self.keep(prepared, key);
+        Ok(())
+    }
+
+    /// Starts a new deal, writing the one just finished on the pad.
+    fn deal(&mut self, setup: DealSetup) {
+        if let Some((last, table)) = self.deals.last() {
+            self.sequence.advance(table, last);
+        }
+        let table = Table::new(Setup {
+            code: self.config.code,
+            mode: self.config.mode,
+            board: cards::Board::with(setup.board, setup.dealer, setup.vulnerable),
+            deal: Some(setup.deal),
+        });
+        self.deals.push((setup, table));
+    }
+
+    /// The view `role` may have of the deal in progress, with the table's facts, as JSON.
+    pub fn view_json(&self, role: Role) -> String {
+        let Some((setup, table)) = self.deals.last() else {
+            return "{}".to_string();
+        };
+        let over = is_over(table) || table.state().phase == Phase::Ended;
+        let view = match role {
+            Role::Seat(seat) => table.view(Some(seat)),
+            Role::Director => table.view(None),
+            Role::Kibitzer => {
+                kibitzer_view(table, over && self.config.kibitzing == Kibitzing::AfterDeal)
+            }
+        };
+        let sees_all = match role {
+            Role::Director => true,
+            Role::Seat(_) => over,
+            Role::Kibitzer => over && self.config.kibitzing == Kibitzing::AfterDeal,
+        };
+        let out = ViewOut {
+            view,
+            table: TableInfo {
+                id: &self.id,
+                code: self.config.code,
+                mode: self.config.mode,
+                role: role.name(),
+                seq: self.seq,
+                deal_number: setup.number,
+                board: setup.board,
+                dealer: setup.dealer,
+                vulnerable: setup.vulnerable,
+                players: &self.config.players,
+                denominations: self
+                    .config
+                    .code
+                    .code()
+                    .denominations()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect(),
+                kibitzing: self.config.kibitzing,
+                deal: sees_all.then(|| setup.deal.to_string()),
+                deals: self.deals.iter().map(|(s, t)| summary(s, t)).collect(),
+                scorepad: self.sequence.scorepad(),
+            },
+        };
+        serde_json::to_string(&out).expect("a view serializes")
+    }
+
+    /// The table's deals as event logs (`arbiter-deal-log/1`), one a line.
+    pub fn log_jsonl(&self) -> String {
+        let mut out = String::new();
+        for (setup, table) in &self.deals {
+            let log = DealLog {
+                format: LOG_FORMAT.to_string(),
+                code: self.config.code,
+                mode: self.config.mode,
+                board: setup.board,
+                dealer: setup.dealer,
+                vulnerable: setup.vulnerable,
+                deal: Some(setup.deal),
+                players: self.config.players.clone(),
+                commentary: Vec::new(),
+                events: table.events().to_vec(),
+            };
+            out.push_str(&serde_json::to_string(&log).expect("a log serializes"));
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// What a kibitzer sees: the public state, dummy once the opening lead is faced, and every
+/// hand once the deal is over if the table allows it.
+fn kibitzer_view(table: &Table, all_hands: bool) -> View {
+    let mut view = table.view(None);
+    view.seat = None;
+    if !all_hands {
+        let state = table.state();
+        let dummy = state
+            .declarer
+            .filter(|_| state.play_begun())
+            .map(Seat::partner);
+        view.hands.retain(|hand| Some(hand.seat) == dummy);
+    }
+    view
+}
+
+fn summary(setup: &DealSetup, table: &Table) -> DealSummary {
+    let state = table.state();
+    DealSummary {
+        number: setup.number,
+        board: setup.board,
+        dealer: setup.dealer,
+        vulnerable: setup.vulnerable,
+        contract: state.contract.map(|c| c.to_string()),
+        declarer: state.declarer,
+        result: state.result.clone(),
+        score: state.score,
+    }
+}
+
+/// Whether `role` may take `action` (who acts for whom; the Laws decide the rest): a seat acts
+/// only for itself, and declarer also plays dummy's cards; the Director's events are the
+/// Director's; the Director may also enter any seat's action (a table played with the
+/// director's laptop); a kibitzer never acts.
+fn authorize(role: Role, action: &Action, table: Option<&Table>) -> Result<(), ApiError> {
+    let seat = match role {
+        Role::Kibitzer => return Err(ApiError::forbidden("a kibitzer watches and does not act")),
+        Role::Director => return Ok(()),
+        Role::Seat(seat) => seat,
+    };
+    let acting_for = match action {
+        Action::NextDeal(asker) => *asker,
+        Action::Event(Event::DirectorChoose { .. }) => {
+            return Err(ApiError::forbidden(
+                "only the Director decides a point of judgement (director-choose)",
+            ));
+        }
+        Action::Event(event) => event.seat(),
+    };
+    let Some(acting_for) = acting_for else {
+        return Err(ApiError::forbidden("only the Director acts without a seat"));
+    };
+    if acting_for == seat {
+        return Ok(());
+    }
+    let declarer = table.and_then(|t| t.state().declarer);
+    let plays_dummy = matches!(action, Action::Event(Event::Play { .. }))
+        && declarer == Some(seat)
+        && acting_for == seat.partner();
+    if plays_dummy {
+        return Ok(());
+    }
+    Err(ApiError::forbidden(format!(
+        "{seat}'s token acts for {seat} only{}, not for {acting_for}",
+        if declarer == Some(seat) {
+            " (and plays dummy's cards)"
+        } else {
+            ""
+        }
+    )))
+}

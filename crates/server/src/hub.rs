@@ -52,25 +52,23 @@ pub struct TokenOut {
     pub token: String,
 }
 
-/// Rate of actions a token may send.
-pub const ACTION_RATE: Rate = Rate {
-    per_second: 20.0,
-    burst: 40.0,
-};
-
 /// Longest idempotency key taken.
 const KEY_LIMIT: usize = 128;
 
 impl Hub {
-    /// Loads every table from `log` and starts the writer on it. A table whose log the engine
+    /// Loads every table from `log` and starts the writer on it; each token may send
+    /// `action_rate` actions. A table whose log the engine
     /// no longer takes is loaded as far as it goes; the problems are returned to report.
-    pub fn open(mut log: Box<dyn TableLog>) -> Result<(Hub, Vec<String>), TableLogError> {
+    pub fn open(
+        mut log: Box<dyn TableLog>,
+        action_rate: Rate,
+    ) -> Result<(Hub, Vec<String>), TableLogError> {
         let stored = log.load()?;
         let hub = Hub {
             tables: RwLock::new(HashMap::new()),
             tokens: RwLock::new(HashMap::new()),
             writer: Writer::spawn(log),
-            actions: RateLimiter::new(ACTION_RATE),
+            actions: RateLimiter::new(action_rate),
         };
         let mut problems = Vec::new();
         for table in stored {

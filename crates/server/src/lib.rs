@@ -49,16 +49,23 @@ pub struct ServerConfig {
     pub db: String,
     /// How fast one client address may make tables.
     pub create_rate: Rate,
+    /// How fast one token may act.
+    pub action_rate: Rate,
 }
 
 impl ServerConfig {
-    /// The defaults for the database `db`: 10 tables a second, bursts of 100, per address.
+    /// The defaults for the database `db`: 10 tables a second, bursts of 100, per address;
+    /// 20 actions a second, bursts of 40, per token.
     pub fn new(db: impl Into<String>) -> ServerConfig {
         ServerConfig {
             db: db.into(),
             create_rate: Rate {
                 per_second: 10.0,
                 burst: 100.0,
+            },
+            action_rate: Rate {
+                per_second: 20.0,
+                burst: 40.0,
             },
         }
     }
@@ -83,8 +90,12 @@ pub enum ServeError {
 /// Opens the database and loads its tables: the shared state, and the problems found in logs
 /// the engine no longer takes (each table is loaded as far as its log goes).
 pub fn open(config: &ServerConfig) -> Result<(Arc<App>, Vec<String>), ServeError> {
-    let log = store::tables::open(&config.db)?;
-    let (hub, problems) = Hub::open(log)?;
+    // PostgreSQL's client runs a runtime of its own, which may not be started from a Tokio
+    // thread: the database is opened and read on a thread of its own.
+    let (db, rate) = (config.db.clone(), config.action_rate);
+    let (hub, problems) = std::thread::spawn(move || Hub::open(store::tables::open(&db)?, rate))
+        .join()
+        .expect("opening the database does not panic")?;
     Ok((
         Arc::new(App {
             hub,

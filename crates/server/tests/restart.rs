@@ -1,0 +1,111 @@
+//! A server opened again on the same database, SQLite or (when `ARBITER_TEST_POSTGRES` holds a
+//! URL) PostgreSQL, has every table as it was: the same views, tokens and idempotency keys.
+
+mod common;
+
+use common::{ONE_SUIT_EACH, start_on, test_config};
+use serde_json::json;
+
+/// A fresh schema in the PostgreSQL database `ARBITER_TEST_POSTGRES` names.
+fn postgres_url() -> Option<String> {
+    let Ok(base) = std::env::var("ARBITER_TEST_POSTGRES") else {
+        eprintln!("ARBITER_TEST_POSTGRES is not set; the PostgreSQL case is skipped");
+        return None;
+    };
+    let schema = format!(
+        "server_{}",
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    );
+    let mut client = postgres::Client::connect(&base, postgres::NoTls).unwrap();
+    client
+        .batch_execute(&format!("CREATE SCHEMA {schema}"))
+        .unwrap();
+    let separator = if base.contains('?') { '&' } else { '?' };
+    Some(format!("{base}{separator}options=-csearch_path%3D{schema}"))
+}
+
+async fn reopened_as_it_was(db: String) {
+    let first = start_on(test_config(db.clone())).await;
+    let table = first
+        .create(json!({"code": "chicago", "deal": ONE_SUIT_EACH, "players": {"W": "Wanda"}}))
+        .await;
+    first.call(&table, "N", "1S").await;
+    let (status, _) = first
+        .act(
+            &table.id,
+            table.token("E"),
+            json!({"event": "call", "seat": "E", "call": "2H", "key": "e-2h"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let mut before = Vec::new();
+    for role in ["N", "E", "S", "W", "director", "kibitzer"] {
+        before.push(first.state(&table.id, table.token(role)).await.1);
+    }
+    let second = start_on(test_config(db)).await;
+    for (i, role) in ["N", "E", "S", "W", "director", "kibitzer"]
+        .iter()
+        .enumerate()
+    {
+        let (status, view) = second.state(&table.id, table.token(role)).await;
+        assert_eq!(status, 200, "{role}");
+        assert_eq!(view, before[i], "{role}");
+    }
+    // The key East used is remembered: the retry is not taken again.
+    let (status, view) = second
+        .act(
+            &table.id,
+            table.token("E"),
+            json!({"event": "call", "seat": "E", "call": "2H", "key": "e-2h"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(view["auction"].as_array().unwrap().len(), 2);
+    second.call(&table, "S", "P").await;
+}
+
+#[tokio::test]
+async fn an_sqlite_database_reopened_has_every_table_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    reopened_as_it_was(dir.path().join("t.sqlite").display().to_string()).await;
+}
+
+#[tokio::test]
+async fn a_postgres_database_reopened_has_every_table_as_it_was() {
+    let url = tokio::task::spawn_blocking(postgres_url).await.unwrap();
+    if let Some(url) = url {
+        reopened_as_it_was(url).await;
+    }
+}
+
+#[tokio::test]
+async fn a_locked_database_refuses_the_action_and_nothing_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let server = start_on(test_config(path.display().to_string())).await;
+    let table = server.create(json!({"code": "duplicate2017"})).await;
+    server.call(&table, "N", "1C").await;
+    // Another program holds the file while East calls: after the wait, 503, and the call is
+    // not made.
+    let other = rusqlite::Connection::open(&path).unwrap();
+    other.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let (status, body) = server
+        .act(
+            &table.id,
+            table.token("E"),
+            json!({"event": "call", "seat": "E", "call": "1D"}),
+        )
+        .await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("locked"), "{body}");
+    let (_, view) = server.state(&table.id, table.token("E")).await;
+    assert_eq!(view["auction"].as_array().unwrap().len(), 1);
+    assert_eq!(view["turn"], "E");
+    // Once it lets go, the same call is made.
+    other.execute_batch("COMMIT").unwrap();
+    drop(other);
+    server.call(&table, "E", "1D").await;
+}

@@ -18,6 +18,9 @@ use crate::token::Role;
 /// The largest message a client may send.
 pub const MESSAGE_LIMIT: usize = 16 * 1024;
 
+/// Each socket's read and write buffers.
+const BUFFER: usize = 8 * 1024;
+
 /// The WebSocket's query: the token.
 #[derive(Deserialize)]
 pub struct WsQuery {
@@ -33,7 +36,11 @@ pub async fn upgrade(
 ) -> Result<Response, ApiError> {
     let token = query.token.unwrap_or_default();
     let (slot, role) = app.hub.enter(&id, Some(&token))?;
+    // Small buffers: a view is a few kilobytes, and a server holds tens of thousands of
+    // sockets (tungstenite's defaults are 128 KiB each way).
     Ok(upgrade
+        .read_buffer_size(BUFFER)
+        .write_buffer_size(BUFFER)
         .max_message_size(MESSAGE_LIMIT)
         .on_upgrade(move |socket| session(app, slot, role, token, socket)))
 }

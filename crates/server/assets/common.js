@@ -308,7 +308,6 @@ export function renderAuction(auction, dealer, viewer) {
             class: alerted ? "alerted" : "",
             title: alerted ? `Alerted: ${record.artificial}` : null,
             "data-seat": record.seat,
-            "data-call": null,
           },
           callLabel(record.call),
           alerted ? el("span", { class: "alert-mark", text: "!" }) : null,
@@ -425,7 +424,7 @@ export function renderScorepad(pad) {
       );
     });
   });
-  const totals = pad.totals || (pad.chicagos ? null : null);
+  const totals = pad.totals;
   if (totals) wrap.append(el("p", { class: "net", text: `Net to North-South: ${signed(totals.net_north_south)}` }));
   return wrap;
 }
@@ -443,4 +442,42 @@ export function cardsLeft(view) {
 export function phaseText(view) {
   if (view.phase === "play" && view.period === "clarification") return "play (opening lead)";
   return view.phase || "";
+}
+
+/** The tables whose Director's token this browser holds (localStorage `arbiter-director`): a
+ * list of `{id, token, code, made}`; `ID:TOKEN` strings are read too. */
+export const DIRECTOR_KEY = "arbiter-director";
+
+export function loadDirected() {
+  let list;
+  try {
+    list = JSON.parse(localStorage.getItem(DIRECTOR_KEY) || "[]");
+  } catch {
+    list = [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((entry) => (typeof entry === "string" ? parseTableToken(entry) : entry))
+    .filter((entry) => entry && entry.id && entry.token);
+}
+
+export function saveDirected(list) {
+  try {
+    localStorage.setItem(DIRECTOR_KEY, JSON.stringify(list));
+  } catch {
+    // storage full or forbidden: the page still works from its link
+  }
+}
+
+/** Adds (or updates) a table in the list kept. */
+export function rememberDirected(entry) {
+  const list = loadDirected().filter((e) => e.id !== entry.id);
+  list.push(entry);
+  saveDirected(list);
+}
+
+/** `ID:TOKEN`, or a Director's link ending in `#ID:TOKEN`, as `{id, token}`. */
+export function parseTableToken(text) {
+  const m = /([0-9A-Za-z_-]+):([0-9A-Za-z]+)\s*$/.exec((text || "").trim().split("#").pop());
+  return m ? { id: m[1], token: m[2] } : null;
 }

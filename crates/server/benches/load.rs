@@ -17,6 +17,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
 use serde_json::{Value, json};
 use server::ServerConfig;
 use server::limits::Rate;
@@ -157,6 +158,7 @@ fn parent(options: &Options) -> String {
         })
         .collect();
     let server_peaks: Vec<u64> = servers.iter().map(|(_, c)| peak_mib(c.id())).collect();
+    let server_cpu: f64 = servers.iter().map(|(_, c)| cpu_seconds(c.id())).sum();
     for (_, mut child) in servers {
         let _ = child.kill();
         let _ = child.wait();
@@ -184,7 +186,8 @@ fn parent(options: &Options) -> String {
         "tables {}  sockets {}  servers {}  client processes {}  think {} ms (0.5-1.5x)  tables made in {:.1} s\n\
          actions {}  ({:.0} a second over {:.1} s)  deals finished {}  refused {}\n\
          latency action -> other seats' update: p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms  ({} updates)\n\
-         memory: servers' peak {:?} MiB, client processes' peak {} MiB in all",
+         memory: servers' peak {:?} MiB, client processes' peak {} MiB in all\n\
+         processor time: servers {:.1} s ({:.0} µs an action), clients {:.1} s",
         options.tables,
         options.tables * 4,
         options.servers,
@@ -202,6 +205,12 @@ fn parent(options: &Options) -> String {
         latencies.len(),
         server_peaks,
         sum("peak_mib"),
+        server_cpu,
+        server_cpu * 1e6 / actions.max(1) as f64,
+        results
+            .iter()
+            .map(|r| r["cpu_seconds"].as_f64().unwrap())
+            .sum::<f64>(),
     )
 }
 
@@ -341,7 +350,25 @@ async fn clients(
         "seconds": started.elapsed().as_secs_f64(),
         "latencies": latencies,
         "peak_mib": peak_mib(std::process::id()),
+        "cpu_seconds": cpu_seconds(std::process::id()),
     })
+}
+
+/// The processor time a process has used, user and system, in seconds.
+fn cpu_seconds(pid: u32) -> f64 {
+    let ticks_per_second = 100.0; // USER_HZ on Linux
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| {
+            // The fields after the command's closing parenthesis: utime and stime are the
+            // 12th and 13th of them.
+            let rest = stat.rsplit_once(')')?.1;
+            let fields: Vec<&str> = rest.split_whitespace().collect();
+            let user: f64 = fields.get(11)?.parse().ok()?;
+            let system: f64 = fields.get(12)?.parse().ok()?;
+            Some((user + system) / ticks_per_second)
+        })
+        .unwrap_or(0.0)
 }
 
 /// A process's peak resident memory (VmHWM), in MiB.
@@ -383,13 +410,15 @@ async fn player(
             Ok(Some(Ok(_))) => continue,
             _ => return,
         };
-        let value: Value = match serde_json::from_str(&message) {
-            Ok(v) => v,
-            Err(_) => continue,
-        };
-        let Some(seq) = value["seq"].as_u64() else {
-            measures.refusals.fetch_add(1, Ordering::Relaxed);
-            continue;
+        let (seq, view) = match serde_json::from_str::<Envelope>(&message) {
+            Ok(Envelope {
+                seq: Some(seq),
+                view: Some(view),
+            }) => (seq, view),
+            _ => {
+                measures.refusals.fetch_add(1, Ordering::Relaxed);
+                continue;
+            }
         };
         let now = Instant::now();
         {
@@ -409,8 +438,7 @@ async fn player(
             }
         }
         last_seq = last_seq.max(seq);
-        let view = &value["view"];
-        let Some(event) = my_action(view, seat) else {
+        let Some(event) = my_action(&view, seat) else {
             continue;
         };
         if acted_at_seq == seq {
@@ -438,27 +466,51 @@ async fn player(
     }
 }
 
+/// What a player reads of a message: only what he needs to act (serde skips the rest).
+#[derive(Deserialize)]
+struct Envelope {
+    seq: Option<u64>,
+    view: Option<SeatView>,
+}
+
+#[derive(Deserialize)]
+struct SeatView {
+    phase: String,
+    turn: Option<String>,
+    declarer: Option<String>,
+    auction: Vec<serde::de::IgnoredAny>,
+    hands: Vec<HandView>,
+    trick: Vec<TrickCard>,
+}
+
+#[derive(Deserialize)]
+struct HandView {
+    seat: String,
+    hand: String,
+}
+
+#[derive(Deserialize)]
+struct TrickCard {
+    card: String,
+}
+
 /// What `seat` does now, if anything: the dealer opens 1C and the others pass; each player
 /// follows suit with his lowest card if he can, else discards his lowest; declarer plays
 /// dummy's cards; North asks for the next deal when this one is over.
-fn my_action(view: &Value, seat: &str) -> Option<Value> {
-    let phase = view["phase"].as_str()?;
+fn my_action(view: &SeatView, seat: &'static str) -> Option<Value> {
+    let phase = view.phase.as_str();
     if phase == "ended" || phase == "redeal" {
         return (seat == "N").then(|| json!({"event": "next-deal", "seat": "N"}));
     }
-    let turn = view["turn"].as_str()?;
+    let turn = view.turn.as_deref()?;
     if phase == "auction" {
         if turn != seat {
             return None;
         }
-        let call = if view["auction"].as_array()?.is_empty() {
-            "1C"
-        } else {
-            "P"
-        };
+        let call = if view.auction.is_empty() { "1C" } else { "P" };
         return Some(json!({"event": "call", "seat": seat, "call": call}));
     }
-    let declarer = view["declarer"].as_str()?;
+    let declarer = view.declarer.as_deref()?;
     let dummy = partner(declarer);
     let hand_seat = if turn == seat {
         seat
@@ -470,14 +522,8 @@ fn my_action(view: &Value, seat: &str) -> Option<Value> {
     if hand_seat == dummy && seat != declarer {
         return None;
     }
-    let hand = view["hands"]
-        .as_array()?
-        .iter()
-        .find(|h| h["seat"] == hand_seat)?["hand"]
-        .as_str()?;
-    let led = view["trick"][0]["card"]
-        .as_str()
-        .and_then(|c| c.chars().next());
+    let hand = &view.hands.iter().find(|h| h.seat == hand_seat)?.hand;
+    let led = view.trick.first().and_then(|c| c.card.chars().next());
     let mut cards: Vec<String> = Vec::new();
     for (ranks, suit) in hand.split('.').zip(['S', 'H', 'D', 'C']) {
         for rank in ranks.chars() {

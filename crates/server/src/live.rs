@@ -98,14 +98,6 @@ struct DealSummary {
     score: Option<laws::table::NetScore>,
 }
 
-/// A view and the table's facts, as a client receives them.
-#[derive(Serialize)]
-struct ViewOut<'a> {
-    #[serde(flatten)]
-    view: View,
-    table: TableInfo<'a>,
-}
-
 /// Whether the deal at `table` is over: played, passed out, or to be dealt again, with no
 /// ruling waiting.
 fn is_over(table: &Table) -> bool {
@@ -286,34 +278,38 @@ impl LiveTable {
             Role::Seat(_) => over,
             Role::Kibitzer => over && self.config.kibitzing == Kibitzing::AfterDeal,
         };
-        let out = ViewOut {
-            view,
-            table: TableInfo {
-                id: &self.id,
-                code: self.config.code,
-                mode: self.config.mode,
-                role: role.name(),
-                seq: self.seq,
-                deal_number: setup.number,
-                board: setup.board,
-                dealer: setup.dealer,
-                vulnerable: setup.vulnerable,
-                players: &self.config.players,
-                denominations: self
-                    .config
-                    .code
-                    .code()
-                    .denominations()
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect(),
-                kibitzing: self.config.kibitzing,
-                deal: sees_all.then(|| setup.deal.to_string()),
-                deals: self.deals.iter().map(|(s, t)| summary(s, t)).collect(),
-                scorepad: self.sequence.scorepad(),
-            },
+        let table_info = TableInfo {
+            id: &self.id,
+            code: self.config.code,
+            mode: self.config.mode,
+            role: role.name(),
+            seq: self.seq,
+            deal_number: setup.number,
+            board: setup.board,
+            dealer: setup.dealer,
+            vulnerable: setup.vulnerable,
+            players: &self.config.players,
+            denominations: self
+                .config
+                .code
+                .code()
+                .denominations()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            kibitzing: self.config.kibitzing,
+            deal: sees_all.then(|| setup.deal.to_string()),
+            deals: self.deals.iter().map(|(s, t)| summary(s, t)).collect(),
+            scorepad: self.sequence.scorepad(),
         };
-        serde_json::to_string(&out).expect("a view serializes")
+        // The view's object with one more field, `table` (written into the object rather
+        // than through serde's flatten, which buffers the whole view).
+        let mut out = serde_json::to_string(&view).expect("a view serializes");
+        out.pop();
+        out.push_str(",\"table\":");
+        out.push_str(&serde_json::to_string(&table_info).expect("the table's facts serialize"));
+        out.push('}');
+        out
     }
 
     /// The table's deals as event logs (`arbiter-deal-log/1`), one a line.

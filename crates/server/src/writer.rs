@@ -1,15 +1,21 @@
 //! The one writer: a thread that owns the database and commits what the tables send it, the
 //! writes that arrive together in one transaction (group commit). An action is acknowledged
-//! only once its transaction has committed.
+//! only once its transaction has committed. Under load (the last batch held more than one
+//! job) the writer waits up to [`COMMIT_WINDOW`] for more before committing, as PostgreSQL's
+//! `commit_delay` does: one disk flush then serves many actions.
 
 use std::sync::mpsc;
 use std::thread;
+use std::time::{Duration, Instant};
 
 use store::tables::{TableLog, Write};
 use tokio::sync::oneshot;
 
-/// The most writes committed in one transaction.
+/// The most jobs committed in one transaction.
 const BATCH_LIMIT: usize = 1024;
+
+/// How long the writer gathers jobs under load before committing them.
+pub const COMMIT_WINDOW: Duration = Duration::from_millis(2);
 
 struct Job {
     writes: Vec<Write>,
@@ -29,14 +35,19 @@ impl Writer {
         thread::Builder::new()
             .name("arbiter-writer".to_string())
             .spawn(move || {
+                let mut busy = false;
                 while let Ok(first) = queue.recv() {
+                    let deadline =
+                        Instant::now() + if busy { COMMIT_WINDOW } else { Duration::ZERO };
                     let mut batch = vec![first];
                     while batch.len() < BATCH_LIMIT {
-                        match queue.try_recv() {
+                        let wait = deadline.saturating_duration_since(Instant::now());
+                        match queue.recv_timeout(wait) {
                             Ok(job) => batch.push(job),
                             Err(_) => break,
                         }
                     }
+                    busy = batch.len() > 1;
                     commit(log.as_mut(), batch);
                 }
             })

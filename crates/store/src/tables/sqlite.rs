@@ -105,11 +105,18 @@ impl TableLog for SqliteLog {
                     }
                 }
                 Write::Append(entry) => {
-                    tx.execute(
+                    tx.prepare_cached(
                         "INSERT INTO live_entries (table_id, seq, body, idempotency_key) \
                          VALUES (?1, ?2, ?3, ?4)",
-                        params![entry.table, entry.seq as i64, entry.body, entry.key],
                     )
+                    .and_then(|mut insert| {
+                        insert.execute(params![
+                            entry.table,
+                            entry.seq as i64,
+                            entry.body,
+                            entry.key
+                        ])
+                    })
                     .map_err(error)?;
                 }
             }

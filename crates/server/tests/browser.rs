@@ -1,0 +1,596 @@
+//! The pages in real browsers: four players and a Director, each in a headless Chromium of his
+//! own driven over WebDriver (chromedriver), play a board at an open table from start to end.
+//!
+//! The Director makes the table in the lobby (open mode, a fixed deal); each player opens his
+//! seat's link; the auction is bid by clicking the bidding box, with an alerted insufficient bid
+//! (Law 27), the attention drawn (the Director button), the non-offender's choice made at the
+//! table and the Director's judgement of the comparable call (Law 23) made on the Director's
+//! page; the play is thirteen tricks of clicked cards (declarer clicking dummy's); the result and
+//! the score the pages show are the engine's (`GET /api/tables/{id}/state`). After every action
+//! each page must show the table's new `seq`: the views reach every browser over its WebSocket.
+//! Screenshots go to `target/browser-screenshots/`.
+//!
+//! Without chromium or chromedriver the test says why and passes, unless
+//! `ARBITER_REQUIRE_BROWSER=1`. `ARBITER_CHROMIUM` and `ARBITER_CHROMEDRIVER` name other binaries.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::error::{CmdError, ErrorStatus};
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+use server::ServerConfig;
+
+type Error = Box<dyn std::error::Error + Send + Sync>;
+type Result<T = ()> = std::result::Result<T, Error>;
+
+/// Fails the test run with a message (closing the browsers first), as `assert!` would.
+macro_rules! ensure {
+    ($cond:expr, $($message:tt)+) => {
+        if !$cond {
+            return Err(format!($($message)+).into());
+        }
+    };
+}
+
+/// The deal: North a 1NT opening, South six hearts, bid 1NT - 2D (a transfer) - 2H.
+const DEAL: &str = "N:AK5.K32.AQ74.Q86 QJT8.T96.KJ2.A54 942.AQJ874.53.72 763.5.T986.KJT93";
+const SEATS: [&str; 4] = ["N", "E", "S", "W"];
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The browser's binaries.
+struct Browser {
+    chromium: PathBuf,
+    chromedriver: PathBuf,
+}
+
+/// `name` from the environment variable `var`, else the first of `names` on the PATH.
+fn program(var: &str, names: &[&str]) -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os(var) {
+        return Some(PathBuf::from(path)).filter(|p| p.is_file());
+    }
+    let path = std::env::var_os("PATH")?;
+    names.iter().find_map(|name| {
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|candidate| candidate.is_file())
+    })
+}
+
+impl Browser {
+    fn find() -> std::result::Result<Browser, String> {
+        let chromium = program(
+            "ARBITER_CHROMIUM",
+            &["chromium", "chromium-browser", "google-chrome"],
+        )
+        .ok_or("no chromium (nor chromium-browser, google-chrome) on the PATH")?;
+        let chromedriver = program("ARBITER_CHROMEDRIVER", &["chromedriver"])
+            .ok_or("no chromedriver on the PATH")?;
+        Ok(Browser {
+            chromium,
+            chromedriver,
+        })
+    }
+}
+
+/// chromedriver, in a process group of its own: ended (with the browsers it started) when
+/// dropped, the test passing or not.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Driver {
+    async fn start(binary: &Path) -> Result<Driver> {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")?
+            .local_addr()?
+            .port();
+        let mut command = Command::new(binary);
+        command
+            .arg(format!("--port={port}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let driver = Driver {
+            child: command.spawn()?,
+            url: format!("http://127.0.0.1:{port}"),
+        };
+        let started = Instant::now();
+        loop {
+            if let Ok(answer) = reqwest::get(format!("{}/status", driver.url)).await {
+                if answer.status().is_success() {
+                    return Ok(driver);
+                }
+            }
+            ensure!(
+                started.elapsed() < WAIT,
+                "chromedriver did not answer on {}",
+                driver.url
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// A new browser with a fresh profile.
+    async fn session(&self, chromium: &Path, profile: &Path) -> Result<Client> {
+        let capabilities = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                    "--no-first-run", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync", "--window-size=1280,900",
+                    format!("--user-data-dir={}", profile.display()),
+                ],
+            },
+        });
+        let Value::Object(capabilities) = capabilities else {
+            unreachable!("capabilities are an object")
+        };
+        Ok(ClientBuilder::new(HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&self.url)
+            .await?)
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        // The group is chromedriver's own (process_group(0) above): its id is chromedriver's.
+        #[cfg(unix)]
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &format!("-{}", self.child.id())])
+            .stderr(Stdio::null())
+            .status();
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Where the screenshots go: the workspace's `target/browser-screenshots`.
+fn screenshot_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    target.join("browser-screenshots")
+}
+
+async fn screenshot(client: &Client, name: &str) -> Result {
+    let dir = screenshot_dir();
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join(format!("{name}.png"));
+    std::fs::write(&path, client.screenshot().await?)?;
+    eprintln!("screenshot: {}", path.display());
+    Ok(())
+}
+
+/// Whether an error is one a retry may get past: the element redrawn under the click, or not
+/// there yet.
+fn transient(error: &CmdError) -> bool {
+    matches!(
+        error,
+        CmdError::Standard(e) if matches!(
+            e.error,
+            ErrorStatus::StaleElementReference
+                | ErrorStatus::NoSuchElement
+                | ErrorStatus::ElementNotInteractable
+                | ErrorStatus::ElementClickIntercepted
+        )
+    )
+}
+
+/// Clicks the element `css` finds, waiting for it and trying again if it is redrawn.
+async fn click(client: &Client, css: &str) -> Result {
+    let started = Instant::now();
+    loop {
+        let attempt = async { client.find(Locator::Css(css)).await?.click().await }.await;
+        match attempt {
+            Ok(()) => return Ok(()),
+            Err(e) if transient(&e) && started.elapsed() < WAIT => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            Err(e) => return Err(format!("clicking {css}: {e}").into()),
+        }
+    }
+}
+
+/// Types `text` into the field `css`, emptied first.
+async fn type_into(client: &Client, css: &str, text: &str) -> Result {
+    let field = client
+        .wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css(css))
+        .await?;
+    field.clear().await?;
+    field.send_keys(text).await?;
+    Ok(())
+}
+
+/// The text of `css` once `good` holds of it.
+async fn text_when(client: &Client, css: &str, good: impl Fn(&str) -> bool) -> Result<String> {
+    let started = Instant::now();
+    let mut last = String::from("(no such element)");
+    loop {
+        if let Ok(element) = client.find(Locator::Css(css)).await {
+            if let Ok(text) = element.text().await {
+                if good(&text) {
+                    return Ok(text);
+                }
+                last = text;
+            }
+        }
+        ensure!(
+            started.elapsed() < WAIT,
+            "{css} never showed what was awaited; it shows {last:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The attribute `name` of `css`.
+async fn attr(client: &Client, css: &str, name: &str) -> Result<String> {
+    let element = client
+        .wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css(css))
+        .await?;
+    Ok(element
+        .attr(name)
+        .await?
+        .ok_or_else(|| format!("{css} has no {name}"))?)
+}
+
+/// The browsers and the table they sit at.
+struct Game<'a> {
+    base: String,
+    http: reqwest::Client,
+    id: String,
+    director_token: String,
+    /// The players' browsers, in the order of `SEATS`.
+    seats: &'a [Client],
+    director: &'a Client,
+}
+
+impl Game<'_> {
+    fn seat(&self, seat: &str) -> &Client {
+        &self.seats[SEATS.iter().position(|s| *s == seat).expect("a seat")]
+    }
+
+    /// The table as the Director sees it, from the API.
+    async fn state(&self) -> Result<Value> {
+        let answer = self
+            .http
+            .get(format!("{}/api/tables/{}/state", self.base, self.id))
+            .bearer_auth(&self.director_token)
+            .send()
+            .await?;
+        ensure!(answer.status() == 200, "state: {}", answer.status());
+        Ok(answer.json().await?)
+    }
+
+    /// Waits until every page (the four seats' and the Director's) shows the table's `seq`.
+    async fn synced(&self) -> Result<Value> {
+        let state = self.state().await?;
+        let seq = state["table"]["seq"].to_string();
+        for client in self.seats {
+            text_when(client, "#seq", |t| t == seq).await?;
+        }
+        let panel = format!("[data-table=\"{}\"] .seq", self.id);
+        text_when(self.director, &panel, |t| t == seq).await?;
+        Ok(state)
+    }
+
+    /// `seat` clicks the bidding box's `call`, with an alert if `alert` is given.
+    async fn call(&self, seat: &str, call: &str, alert: Option<&str>) -> Result<Value> {
+        let client = self.seat(seat);
+        if let Some(alert) = alert {
+            type_into(client, "#alert", alert).await?;
+        }
+        click(client, &format!("#bidding-box [data-call=\"{call}\"]")).await?;
+        self.synced().await
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_players_and_a_director_play_a_board_in_browsers() {
+    let browser = match Browser::find() {
+        Ok(browser) => browser,
+        Err(why) => {
+            assert!(
+                std::env::var("ARBITER_REQUIRE_BROWSER").as_deref() != Ok("1"),
+                "ARBITER_REQUIRE_BROWSER=1 and {why}"
+            );
+            eprintln!("skipped: {why} (set ARBITER_REQUIRE_BROWSER=1 to make this a failure)");
+            return;
+        }
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tables.sqlite").display().to_string();
+    let addr = server::spawn(&ServerConfig::new(db), "127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let base = format!("http://{addr}");
+
+    let driver = Driver::start(&browser.chromedriver)
+        .await
+        .expect("chromedriver starts");
+    let mut browsers = Vec::new();
+    let mut profiles = Vec::new();
+    let mut started = Ok(());
+    for _ in 0..5 {
+        let profile = tempfile::tempdir().unwrap();
+        match driver.session(&browser.chromium, profile.path()).await {
+            Ok(client) => browsers.push(client),
+            Err(e) => {
+                started = Err(format!("a browser did not start: {e}"));
+                break;
+            }
+        }
+        profiles.push(profile);
+    }
+    let outcome = match started {
+        Ok(()) => play(&base, &browsers).await,
+        Err(e) => Err(e.into()),
+    };
+    for client in browsers {
+        let _ = client.close().await;
+    }
+    drop(driver);
+    if let Err(e) = outcome {
+        panic!("{e}");
+    }
+}
+
+/// The board, from the lobby to the result.
+async fn play(base: &str, browsers: &[Client]) -> Result {
+    let (seats, director) = (&browsers[..4], &browsers[4]);
+
+    // The Director makes the table in the lobby.
+    director.goto(&format!("{base}/")).await?;
+    director
+        .wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css("#code"))
+        .await?
+        .select_by_value("duplicate2017")
+        .await?;
+    click(director, "#mode-open").await?;
+    click(director, "#source-pbn").await?;
+    type_into(director, "#pbn", DEAL).await?;
+    for (seat, name) in SEATS.iter().zip(["Anna", "Bob", "Cleo", "Dan"]) {
+        type_into(director, &format!("#player-{seat}"), name).await?;
+    }
+    click(director, "#create").await?;
+    let mut links = Vec::new();
+    for seat in SEATS {
+        links.push(attr(director, &format!("#link-{seat}"), "href").await?);
+    }
+    let kibitzer_link = attr(director, "#link-kibitzer", "href").await?;
+    let director_link = attr(director, "#link-director", "href").await?;
+    screenshot(director, "01-lobby").await?;
+    let (id, director_token) = director_link
+        .split_once('#')
+        .and_then(|(_, fragment)| fragment.split_once(':'))
+        .ok_or_else(|| format!("the Director's link {director_link} is not /director#ID:TOKEN"))?;
+    ensure!(
+        links[0].starts_with(&format!("{base}/table/{id}#")),
+        "North's link {} is not {base}/table/{id}#TOKEN",
+        links[0]
+    );
+    ensure!(
+        kibitzer_link.starts_with(&format!("{base}/table/{id}#")),
+        "the kibitzers' link {kibitzer_link}"
+    );
+
+    // The Director's page finds the table in the browser's memory (no link needed).
+    director.goto(&format!("{base}/director")).await?;
+    for (client, link) in seats.iter().zip(&links) {
+        client.goto(link).await?;
+    }
+    let game = Game {
+        base: base.to_string(),
+        http: reqwest::Client::new(),
+        id: id.to_string(),
+        director_token: director_token.to_string(),
+        seats,
+        director,
+    };
+    let state = game.synced().await?;
+    ensure!(state["phase"] == "auction", "a new deal: {state}");
+    text_when(game.seat("W"), "#phase", |t| t == "auction").await?;
+    text_when(game.seat("W"), "#spot-bottom .seat-label", |t| {
+        t.contains("West") && t.contains("Dan")
+    })
+    .await?;
+
+    // The auction: South's transfer is insufficient; West draws attention and does not accept
+    // it; South substitutes the same transfer a level higher, which the Director judges
+    // comparable (Laws 27B1(b), 23A).
+    game.call("N", "1NT", None).await?;
+    game.call("E", "P", None).await?;
+    game.call("S", "1D", Some("transfer to hearts")).await?;
+    click(game.seat("W"), "#attention").await?;
+    let state = game.synced().await?;
+    ensure!(
+        state["pending"]["law"] == "27" && state["pending"]["chooser"] == "W",
+        "Law 27 put to West: {}",
+        state["pending"]
+    );
+    text_when(game.seat("W"), "#pending-law", |t| t == "Law 27").await?;
+    text_when(game.seat("E"), "#pending-chooser", |t| t.contains("West")).await?;
+    click(game.seat("W"), "[data-option=\"reject\"]").await?;
+    let state = game.call("S", "2D", Some("transfer to hearts")).await?;
+    ensure!(
+        state["pending"]["chooser"] == "director",
+        "the Director judges the replacement: {}",
+        state["pending"]
+    );
+    // The alert's explanation is the opponents' (Law 16B keeps it from partner).
+    text_when(
+        game.seat("E"),
+        "#auction td.alerted[data-seat=\"S\"]",
+        |t| t.contains("transfer to hearts"),
+    )
+    .await?;
+    ensure!(
+        game.seat("N")
+            .find_all(Locator::Css("#auction td.alerted"))
+            .await?
+            .is_empty(),
+        "North sees his partner's alerts"
+    );
+    // Nobody calls while the ruling waits: the server refuses, the page says which law.
+    click(game.seat("W"), "#bidding-box [data-call=\"P\"]").await?;
+    text_when(game.seat("W"), "#status", |t| t.contains("Law 10")).await?;
+
+    let panel = format!("[data-table=\"{id}\"]");
+    text_when(director, &format!("{panel} .pending-law"), |t| {
+        t == "Law 23"
+    })
+    .await?;
+    screenshot(director, "03-director-pending-ruling").await?;
+    type_into(director, &format!("{panel} .director-free"), "banana").await?;
+    click(director, &format!("{panel} .director-send")).await?;
+    text_when(director, &format!("{panel} .panel-status"), |t| {
+        t.contains("Law 10C") && t.contains("not an option")
+    })
+    .await?;
+    click(director, &format!("{panel} [data-option=\"comparable\"]")).await?;
+    let state = game.synced().await?;
+    ensure!(state["pending"].is_null(), "ruled: {}", state["pending"]);
+    ensure!(
+        state["rulings"].as_array().is_some_and(|rulings| rulings
+            .iter()
+            .any(|r| r["law"].as_str().is_some_and(|law| law.contains("23")))),
+        "the ruling is recorded: {}",
+        state["rulings"]
+    );
+    game.call("W", "P", None).await?;
+    game.call("N", "2H", None).await?;
+    game.call("E", "P", None).await?;
+    game.call("S", "P", None).await?;
+    let state = game.call("W", "P", None).await?;
+    ensure!(
+        state["contract"] == "2H" && state["declarer"] == "N",
+        "2H by North: {} by {}",
+        state["contract"],
+        state["declarer"]
+    );
+    for client in seats {
+        let contract = attr(client, "#contract", "data-contract").await?;
+        ensure!(contract == "2H", "a page shows the contract {contract}");
+    }
+
+    // The play: each hand plays its first card of the suit led (or its first card), declarer
+    // clicking dummy's.
+    let declarer = "N";
+    let dummy = "S";
+    let mut state = state;
+    let mut shots = 0;
+    while state["phase"] == "play" {
+        ensure!(
+            state["pending"].is_null(),
+            "no ruling: {}",
+            state["pending"]
+        );
+        let turn = state["turn"]
+            .as_str()
+            .ok_or_else(|| format!("nobody to play: {state}"))?
+            .to_string();
+        let card = choose_card(&state, &turn)?;
+        let clicker = if turn == dummy { declarer } else { &turn };
+        click(game.seat(clicker), &format!("[data-card=\"{card}\"]")).await?;
+        state = game.synced().await?;
+        let (quitted, in_trick) = (
+            state["played"].as_array().map_or(0, Vec::len),
+            state["trick"].as_array().map_or(0, Vec::len),
+        );
+        if quitted == 6 && in_trick == 2 && shots == 0 {
+            shots += 1;
+            screenshot(game.seat(declarer), "02-table-mid-play").await?;
+            screenshot(game.seat("E"), "02b-table-mid-play-east").await?;
+            let west = game.seat("W");
+            west.set_window_size(390, 844).await?;
+            screenshot(west, "06-phone-width").await?;
+            west.set_window_size(1280, 900).await?;
+        }
+    }
+
+    // The end: the pages show the engine's result and score.
+    ensure!(state["phase"] == "ended", "the deal is over: {state}");
+    let result = state["result"].as_str().ok_or("a result")?.to_string();
+    let ns = state["score"]["NS"].as_i64().ok_or("a score")?;
+    let ns_text = if ns > 0 {
+        format!("NS +{ns}")
+    } else {
+        format!("NS {ns}")
+    };
+    ensure!(
+        state["played"].as_array().map_or(0, Vec::len) == 13,
+        "thirteen tricks: {state}"
+    );
+    for client in seats {
+        text_when(client, "#phase", |t| t == "ended").await?;
+        text_when(client, "#result", |t| {
+            t.contains(&result) && t.contains(&ns_text)
+        })
+        .await?;
+        text_when(client, "#deals", |t| t.contains(&result)).await?;
+        let next = client.find(Locator::Css("#next-deal")).await?;
+        ensure!(next.is_displayed().await?, "a Next deal button");
+    }
+    text_when(director, &format!("{panel} .result"), |t| {
+        t.contains(&result)
+    })
+    .await?;
+    screenshot(game.seat("S"), "04-end-of-board").await?;
+
+    // The log, as the Director reads it.
+    click(director, &format!("{panel} .show-log")).await?;
+    text_when(director, &format!("{panel} pre.log"), |t| {
+        t.contains("arbiter-deal-log/1") && t.contains("director-choose")
+    })
+    .await?;
+    screenshot(director, "05-director-end").await?;
+
+    // The next deal: board 2.
+    click(game.seat("N"), "#next-deal").await?;
+    let state = game.synced().await?;
+    ensure!(
+        state["table"]["board"] == 2 && state["phase"] == "auction",
+        "board 2 dealt: {}",
+        state["table"]
+    );
+    text_when(game.seat("E"), "#board-info", |t| t.contains("Board 2")).await?;
+    eprintln!("played: 2H by North, {result}, {ns_text}");
+    Ok(())
+}
+
+/// The card `seat` plays: the first of the suit led it holds, else its first card.
+fn choose_card(state: &Value, seat: &str) -> Result<String> {
+    let hand = state["hands"]
+        .as_array()
+        .and_then(|hands| hands.iter().find(|h| h["seat"] == seat))
+        .and_then(|h| h["hand"].as_str())
+        .ok_or_else(|| format!("the Director sees {seat}'s hand: {state}"))?;
+    let cards: Vec<String> = hand
+        .split('.')
+        .zip(["S", "H", "D", "C"])
+        .flat_map(|(ranks, suit)| ranks.chars().map(move |rank| format!("{suit}{rank}")))
+        .collect();
+    let led = state["trick"]
+        .as_array()
+        .and_then(|trick| trick.first())
+        .and_then(|first| first["card"].as_str())
+        .map(|card| card[..1].to_string());
+    let card = led
+        .and_then(|suit| cards.iter().find(|c| c.starts_with(&suit)).cloned())
+        .or_else(|| cards.first().cloned())
+        .ok_or_else(|| format!("{seat} has no card left: {state}"))?;
+    Ok(card)
+}

@@ -78,7 +78,11 @@ impl Sequence {
     /// dealer and vulnerability.
     pub fn advance(&mut self, table: &Table, last: &DealSetup) -> (u32, Seat, Vulnerability) {
         let state = table.state();
-        let passed_out = state.contract.is_none();
+        // Four passes and no bid (a deal thrown in for an irregularity has other calls, or
+        // none).
+        let passed_out = state.contract.is_none()
+            && state.auction.len() >= 4
+            && state.auction.iter().all(|c| c.call == laws::Call::Pass);
         let board = last.board + 1;
         match self {
             Sequence::Boards => {
@@ -90,8 +94,8 @@ impl Sequence {
                     // A deal the code cannot score has its ruling at the table already.
                     let _ = pad.record(outcome);
                 }
-                // A deal passed out is thrown in and the next dealer deals; a deal demanded
-                // again for an irregularity is dealt again by the same dealer.
+                // A deal passed out is thrown in and the next dealer deals (rubber Law 22A); a
+                // deal demanded again for an irregularity is dealt again by the same dealer.
                 let redealt_by_same = state.phase == Phase::Redeal && !passed_out;
                 let dealer = if redealt_by_same {
                     last.dealer

@@ -476,3 +476,33 @@ async fn the_pages_are_served() {
         .unwrap();
     assert_eq!(response.status(), 404);
 }
+
+/// Four passes, then the next deal: its dealer and vulnerability.
+async fn after_a_pass_out(code: &str) -> Value {
+    let server = start().await;
+    let table = server.create(json!({"code": code})).await;
+    for seat in ["N", "E", "S", "W"] {
+        server.call(&table, seat, "P").await;
+    }
+    let (_, over) = server.state(&table.id, table.token("N")).await;
+    assert_eq!(over["phase"], "redeal", "{code}: {over}");
+    let (status, next) = server
+        .act(&table.id, table.token("director"), json!({"event": "next-deal"}))
+        .await;
+    assert_eq!(status, 200, "{next}");
+    next
+}
+
+#[tokio::test]
+async fn after_a_pass_out_the_rubber_deal_passes_and_the_chicago_dealer_deals_again() {
+    // Rubber (Law 22A): the next player deals.
+    let rubber = after_a_pass_out("rubber").await;
+    assert_eq!(rubber["table"]["dealer"], "E");
+    assert_eq!(rubber["turn"], "E");
+    // Chicago: the same dealer deals again, and the deal does not count (still none
+    // vulnerable, the first of the four).
+    let chicago = after_a_pass_out("chicago").await;
+    assert_eq!(chicago["table"]["dealer"], "N");
+    assert_eq!(chicago["table"]["vulnerable"], "None");
+    assert_eq!(chicago["table"]["deal_number"], 2);
+}

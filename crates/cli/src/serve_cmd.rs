@@ -20,10 +20,15 @@ pub(crate) struct ServeArgs {
     /// Tables one client address may make a second (bursts of ten times as many).
     #[arg(long, default_value_t = 10.0)]
     create_rate: f64,
+    /// The folder of the events (`arbiter event new`) whose boards tables may play, naming
+    /// an event's file in it.
+    #[arg(long, default_value = ".")]
+    events: std::path::PathBuf,
 }
 
 pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
     let mut config = ServerConfig::new(args.db.clone());
+    config.events = args.events.clone();
     config.create_rate = Rate {
         per_second: args.create_rate,
         burst: args.create_rate * 10.0,

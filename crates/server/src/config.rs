@@ -1,6 +1,8 @@
 //! A table's configuration: what `POST /api/tables` asks for, checked, with the defaults
 //! filled in. It is stored with the table, so a table reloaded is the table made.
 
+use std::collections::BTreeMap;
+
 use cards::{Deal, Seat, Vulnerability};
 use formats::json::Players;
 use laws::CodeId;
@@ -29,6 +31,34 @@ pub enum SequenceKind {
     Rubber,
     /// Chicago: four deals with their fixed vulnerability, then another Chicago.
     Chicago,
+    /// The boards one table plays in one round of an event (`arbiter event new`), each
+    /// result entered into the event.
+    Event,
+}
+
+/// Where a table sits in an event made with `arbiter event new`: the event's file (a name in
+/// the server's events folder), the table and the round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventSeat {
+    /// The event's file, by its name in the folder `arbiter serve --events` names.
+    pub file: String,
+    /// The table, from 1.
+    pub table: u32,
+    /// The round, from 1.
+    pub round: u32,
+}
+
+/// An event table's place and boards, read from the event when the table is made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventPlace {
+    /// Where the table sits.
+    #[serde(flatten)]
+    pub seat: EventSeat,
+    /// The boards of its set, in order.
+    pub boards: Vec<u32>,
+    /// Their deals, where the event has them.
+    pub deals: BTreeMap<u32, Deal>,
 }
 
 /// The body of `POST /api/tables`.
@@ -64,6 +94,9 @@ pub struct TableRequest {
     /// What follows a deal.
     #[serde(default)]
     pub sequence: Option<SequenceKind>,
+    /// The table's place in an event, whose boards it plays and whose results it enters.
+    #[serde(default)]
+    pub event: Option<EventSeat>,
 }
 
 /// A table's configuration, defaults filled in.
@@ -89,14 +122,18 @@ pub struct TableConfig {
     pub vulnerable: Option<Vulnerability>,
     /// The first deal, if given.
     pub deal: Option<Deal>,
+    /// The table's place in an event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<EventPlace>,
 }
 
 /// Longest player name taken.
 const NAME_LIMIT: usize = 64;
 
 impl TableRequest {
-    /// Checks the request and fills in the defaults; `seed` is used when none was asked for.
-    pub fn config(self, seed: u64) -> Result<TableConfig, ApiError> {
+    /// Checks the request and fills in the defaults; `seed` is used when none was asked for;
+    /// `event` is the event the request names, as read.
+    pub fn config(self, seed: u64, event: Option<EventPlace>) -> Result<TableConfig, ApiError> {
         let deal = self
             .deal
             .as_deref()
@@ -124,6 +161,37 @@ impl TableRequest {
             )));
         }
         let duplicate = matches!(self.code, CodeId::Duplicate2017 | CodeId::Duplicate2007);
+        if let Some(event) = &event {
+            if !duplicate {
+                return Err(ApiError::bad_request(
+                    "event: an event's boards are played under duplicate2017 or duplicate2007",
+                ));
+            }
+            if self.sequence.is_some_and(|s| s != SequenceKind::Event) {
+                return Err(ApiError::bad_request(
+                    "sequence: a table of an event plays the event's boards",
+                ));
+            }
+            let first = event.boards.first().copied().unwrap_or(1);
+            return Ok(TableConfig {
+                code: self.code,
+                mode: self.mode.unwrap_or(Mode::Guarded),
+                seed: self.seed.unwrap_or(seed),
+                players: self.players,
+                kibitzing: self.kibitzing.unwrap_or(Kibitzing::AfterDeal),
+                sequence: SequenceKind::Event,
+                board: first,
+                dealer: None,
+                vulnerable: None,
+                deal: event.deals.get(&first).copied(),
+                event: Some(event.clone()),
+            });
+        }
+        if self.sequence == Some(SequenceKind::Event) {
+            return Err(ApiError::bad_request(
+                "sequence: name the event, its table and round (\"event\": {\"file\", \"table\", \"round\"})",
+            ));
+        }
         let sequence = self.sequence.unwrap_or(match self.code {
             CodeId::Duplicate2017 | CodeId::Duplicate2007 => SequenceKind::Boards,
             CodeId::Chicago => SequenceKind::Chicago,
@@ -150,6 +218,7 @@ impl TableRequest {
             dealer: self.dealer,
             vulnerable: self.vulnerable,
             deal,
+            event: None,
         })
     }
 }

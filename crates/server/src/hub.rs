@@ -10,6 +10,7 @@ use tokio::sync::{Mutex, watch};
 
 use crate::config::TableRequest;
 use crate::error::ApiError;
+use crate::events::Events;
 use crate::limits::{Rate, RateLimiter};
 use crate::live::{Action, LiveTable, LogEntry};
 use crate::token::{Role, digest, new_token};
@@ -30,6 +31,7 @@ pub struct Hub {
     tokens: RwLock<HashMap<String, (String, Role)>>,
     writer: Writer,
     actions: RateLimiter<String>,
+    events: Events,
 }
 
 /// The tokens of a new table, as `POST /api/tables` answers.
@@ -62,6 +64,7 @@ impl Hub {
     pub fn open(
         mut log: Box<dyn TableLog>,
         action_rate: Rate,
+        events: Events,
     ) -> Result<(Hub, Vec<String>), TableLogError> {
         let stored = log.load()?;
         let hub = Hub {
@@ -69,6 +72,7 @@ impl Hub {
             tokens: RwLock::new(HashMap::new()),
             writer: Writer::spawn(log),
             actions: RateLimiter::new(action_rate),
+            events,
         };
         let mut problems = Vec::new();
         for table in stored {
@@ -121,7 +125,11 @@ impl Hub {
     pub async fn create(&self, request: TableRequest) -> Result<Made, ApiError> {
         let id = new_token();
         let seed = u64::from_str_radix(&new_token()[..16], 16).unwrap_or(0);
-        let config = request.config(seed)?;
+        let event = match &request.event {
+            Some(seat) => Some(self.events.place(seat).await?),
+            None => None,
+        };
+        let config = request.config(seed, event)?;
         let tokens: Vec<(Role, String)> = Role::ALL.iter().map(|&r| (r, new_token())).collect();
         let (mut live, first) = LiveTable::new(id.clone(), config);
         let writes = vec![
@@ -235,6 +243,12 @@ impl Hub {
             .await
             .map_err(ApiError::unavailable)?;
         table.keep(prepared, key);
+        // An event's table enters each result as its deal ends (and any its last run could
+        // not enter).
+        for (number, file, result) in table.results_to_enter() {
+            let entered = self.events.enter(&file, result).await;
+            table.note_entered(number, entered);
+        }
         slot.changed.send_replace(table.seq());
         Ok(table.view_json(role))
     }

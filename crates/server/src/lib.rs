@@ -13,6 +13,7 @@ pub mod api;
 pub mod assets;
 pub mod config;
 pub mod error;
+pub mod events;
 pub mod hub;
 pub mod limits;
 pub mod live;
@@ -51,11 +52,13 @@ pub struct ServerConfig {
     pub create_rate: Rate,
     /// How fast one token may act.
     pub action_rate: Rate,
+    /// The folder of the events (`arbiter event new`) whose boards tables may play.
+    pub events: std::path::PathBuf,
 }
 
 impl ServerConfig {
     /// The defaults for the database `db`: 10 tables a second, bursts of 100, per address;
-    /// 20 actions a second, bursts of 40, per token.
+    /// 20 actions a second, bursts of 40, per token; events in the working directory.
     pub fn new(db: impl Into<String>) -> ServerConfig {
         ServerConfig {
             db: db.into(),
@@ -67,6 +70,7 @@ impl ServerConfig {
                 per_second: 20.0,
                 burst: 40.0,
             },
+            events: std::path::PathBuf::from("."),
         }
     }
 }
@@ -93,9 +97,11 @@ pub fn open(config: &ServerConfig) -> Result<(Arc<App>, Vec<String>), ServeError
     // PostgreSQL's client runs a runtime of its own, which may not be started from a Tokio
     // thread: the database is opened and read on a thread of its own.
     let (db, rate) = (config.db.clone(), config.action_rate);
-    let (hub, problems) = std::thread::spawn(move || Hub::open(store::tables::open(&db)?, rate))
-        .join()
-        .expect("opening the database does not panic")?;
+    let events = events::Events::new(&config.events);
+    let (hub, problems) =
+        std::thread::spawn(move || Hub::open(store::tables::open(&db)?, rate, events))
+            .join()
+            .expect("opening the database does not panic")?;
     Ok((
         Arc::new(App {
             hub,

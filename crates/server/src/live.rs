@@ -3,7 +3,7 @@
 //! entries, each a new deal or an event of the deal in progress; the table is the fold of the
 //! entries, live or reloaded.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 use cards::{DealGenerator, Seat};
 use formats::json::{DealLog, LOG_FORMAT};
@@ -56,6 +56,8 @@ pub struct LiveTable {
     seq: u64,
     /// The idempotency keys taken.
     keys: HashSet<String>,
+    /// An event table's results entered into the event (or why not), by deal number.
+    entered: BTreeMap<u32, Result<(), String>>,
 }
 
 /// The table's facts beside a view: who is looking, where the table is, what has been played.
@@ -79,6 +81,19 @@ struct TableInfo<'a> {
     deals: Vec<DealSummary>,
     #[serde(skip_serializing_if = "Option::is_none")]
     scorepad: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    event: Option<EventInfo<'a>>,
+}
+
+/// An event table's place, and its results entered into the event.
+#[derive(Clone, Debug, Serialize)]
+struct EventInfo<'a> {
+    file: &'a str,
+    table: u32,
+    round: u32,
+    boards: &'a [u32],
+    /// By board: `entered`, or why the event refused the result.
+    results: BTreeMap<u32, String>,
 }
 
 /// A deal played at the table, as the list of deals shows it.
@@ -129,6 +144,7 @@ impl LiveTable {
             sequence,
             seq: 0,
             keys: HashSet::new(),
+            entered: BTreeMap::new(),
         };
         (table, first)
     }
@@ -184,11 +200,23 @@ impl LiveTable {
                         "the deal is not over: the next is dealt when it has been played (or passed out) and every ruling given",
                     ));
                 }
-                let (board, dealer, vulnerable) = self.sequence.clone().advance(table, last);
+                let (board, dealer, vulnerable) =
+                    self.sequence.clone().advance(table, last).ok_or_else(|| {
+                        ApiError::not_now(
+                            "the round is over: this table has played its boards of the event",
+                        )
+                    })?;
                 let number = last.number + 1;
-                let deal = DealGenerator::from_seed(self.config.seed)
-                    .nth(number as usize - 1)
-                    .expect("the generator never ends");
+                let event_deal = self
+                    .config
+                    .event
+                    .as_ref()
+                    .and_then(|e| e.deals.get(&board).copied());
+                let deal = event_deal.unwrap_or_else(|| {
+                    DealGenerator::from_seed(self.config.seed)
+                        .nth(number as usize - 1)
+                        .expect("the generator never ends")
+                });
                 Ok(Prepared {
                     entry: LogEntry::NewDeal {
                         new_deal: DealSetup {
@@ -246,6 +274,34 @@ impl LiveTable {
         Ok(())
     }
 
+    /// An event table's deals that are over and whose results are not yet in the event: each
+    /// deal's number, the event's file and the result as `arbiter event results` enters it.
+    pub fn results_to_enter(&self) -> Vec<(u32, String, club::session::TableResult)> {
+        let Some(event) = &self.config.event else {
+            return Vec::new();
+        };
+        self.deals
+            .iter()
+            .filter(|(setup, table)| {
+                is_over(table) && !matches!(self.entered.get(&setup.number), Some(Ok(())))
+            })
+            .filter_map(|(setup, table)| {
+                let result = club::session::import::played_result(
+                    table,
+                    Some(event.seat.table),
+                    Some(event.seat.round),
+                )
+                .ok()?;
+                Some((setup.number, event.seat.file.clone(), result))
+            })
+            .collect()
+    }
+
+    /// Notes whether deal `number`'s result went into the event.
+    pub fn note_entered(&mut self, number: u32, entered: Result<(), String>) {
+        self.entered.insert(number, entered);
+    }
+
     /// Starts a new deal, writing the one just finished on the pad.
     fn deal(&mut self, setup: DealSetup) {
         if let Some((last, table)) = self.deals.last() {
@@ -301,6 +357,26 @@ impl LiveTable {
             deal: sees_all.then(|| setup.deal.to_string()),
             deals: self.deals.iter().map(|(s, t)| summary(s, t)).collect(),
             scorepad: self.sequence.scorepad(),
+            event: self.config.event.as_ref().map(|event| EventInfo {
+                file: &event.seat.file,
+                table: event.seat.table,
+                round: event.seat.round,
+                boards: &event.boards,
+                results: self
+                    .deals
+                    .iter()
+                    .filter_map(|(setup, _)| {
+                        let entered = self.entered.get(&setup.number)?;
+                        Some((
+                            setup.board,
+                            match entered {
+                                Ok(()) => "entered".to_string(),
+                                Err(why) => why.clone(),
+                            },
+                        ))
+                    })
+                    .collect(),
+            }),
         };
         // The view's object with one more field, `table` (written into the object rather
         // than through serde's flatten, which buffers the whole view).

@@ -32,6 +32,8 @@ pub enum Sequence {
     Boards,
     /// A rubber scorepad.
     Rubber(Box<RubberScorepad>),
+    /// The boards of one round of an event, in order.
+    Event(Vec<u32>),
     /// The Chicagos finished, and the one in play.
     Chicago {
         /// The Chicagos finished.
@@ -46,6 +48,13 @@ impl Sequence {
     pub fn new(config: &TableConfig) -> Sequence {
         match config.sequence {
             SequenceKind::Boards => Sequence::Boards,
+            SequenceKind::Event => Sequence::Event(
+                config
+                    .event
+                    .as_ref()
+                    .map(|e| e.boards.clone())
+                    .unwrap_or_default(),
+            ),
             // A code that is not scored in rubbers was refused with the request.
             SequenceKind::Rubber => RubberScorepad::new(config.code.code())
                 .map_or(Sequence::Boards, |pad| Sequence::Rubber(Box::new(pad))),
@@ -64,19 +73,26 @@ impl Sequence {
             .or(law2.map(|b| b.dealer()))
             .unwrap_or(Seat::North);
         let vulnerable = config.vulnerable.unwrap_or(match self {
-            Sequence::Boards => law2.map_or(Vulnerability::None, |b| b.vulnerability()),
+            Sequence::Boards | Sequence::Event(_) => {
+                law2.map_or(Vulnerability::None, |b| b.vulnerability())
+            }
             _ => Vulnerability::None,
         });
         let dealer = match self {
-            Sequence::Boards => dealer,
+            Sequence::Boards | Sequence::Event(_) => dealer,
             _ => config.dealer.unwrap_or(Seat::North),
         };
         (config.board, dealer, vulnerable)
     }
 
     /// Writes the deal just finished at `table` on the pad, and gives the next deal's board,
-    /// dealer and vulnerability.
-    pub fn advance(&mut self, table: &Table, last: &DealSetup) -> (u32, Seat, Vulnerability) {
+    /// dealer and vulnerability; `None` when the table has played all it plays (an event's
+    /// round).
+    pub fn advance(
+        &mut self,
+        table: &Table,
+        last: &DealSetup,
+    ) -> Option<(u32, Seat, Vulnerability)> {
         let state = table.state();
         // Four passes and no bid (a deal thrown in for an irregularity has other calls, or
         // none).
@@ -84,10 +100,15 @@ impl Sequence {
             && state.auction.len() >= 4
             && state.auction.iter().all(|c| c.call == laws::Call::Pass);
         let board = last.board + 1;
-        match self {
-            Sequence::Boards => {
-                let law2 = Board::new(board).expect("a board number from 2 up is a board");
-                (board, law2.dealer(), law2.vulnerability())
+        let law2 = |board: u32| {
+            let law2 = Board::new(board).expect("a board number from 1 up is a board");
+            (board, law2.dealer(), law2.vulnerability())
+        };
+        Some(match self {
+            Sequence::Boards => law2(board),
+            Sequence::Event(boards) => {
+                let at = boards.iter().position(|&b| b == last.board)?;
+                law2(*boards.get(at + 1)?)
             }
             Sequence::Rubber(pad) => {
                 if let Some(outcome) = table.outcome() {
@@ -126,14 +147,14 @@ impl Sequence {
                     Err(_) => (board, last.dealer.clockwise(1), Vulnerability::None),
                 }
             }
-        }
+        })
     }
 
     /// The scorepad as `arbiter rubber --json` or `arbiter chicago --json` writes it, if the
     /// table keeps one.
     pub fn scorepad(&self) -> Option<serde_json::Value> {
         match self {
-            Sequence::Boards => None,
+            Sequence::Boards | Sequence::Event(_) => None,
             Sequence::Rubber(pad) => serde_json::to_value(pad.sheet()).ok(),
             Sequence::Chicago { finished, pad } => {
                 let sheets: Vec<&ChicagoSheet> = finished

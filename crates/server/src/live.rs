@@ -179,17 +179,7 @@ impl LiveTable {
     pub fn prepare(&self, role: Role, action: Action) -> Result<Prepared, ApiError> {
         authorize(role, &action, self.current())?;
         match action {
-            Action::Event(event) => {
-                let mut table = self
-                    .current()
-                    .cloned()
-                    .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
-                table.apply(event.clone()).map_err(ApiError::refused)?;
-                Ok(Prepared {
-                    entry: LogEntry::Event(event),
-                    table: Some(table),
-                })
-            }
+            Action::Event(event) => self.play_on_copy(event),
             Action::NextDeal(_) => {
                 let (last, table) = self
                     .deals
@@ -250,6 +240,20 @@ impl LiveTable {
         }
     }
 
+    /// Plays `event` on a copy of the deal in progress: the entry and the deal after it, or
+    /// the Laws' refusal.
+    fn play_on_copy(&self, event: Event) -> Result<Prepared, ApiError> {
+        let mut table = self
+            .current()
+            .cloned()
+            .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
+        table.apply(event.clone()).map_err(ApiError::refused)?;
+        Ok(Prepared {
+            entry: LogEntry::Event(event),
+            table: Some(table),
+        })
+    }
+
     /// Replays a stored entry (the table reloaded): an event the engine refuses now is
     /// reported, and the table stays as it was before it.
     pub fn replay(&mut self, entry: LogEntry, key: Option<String>) -> Result<(), ApiError> {
@@ -258,17 +262,7 @@ impl LiveTable {
                 entry: LogEntry::NewDeal { new_deal },
                 table: None,
             },
-            LogEntry::Event(event) => {
-                let mut table = self
-                    .current()
-                    .cloned()
-                    .ok_or_else(|| ApiError::not_now("an event before the first deal"))?;
-                table.apply(event.clone()).map_err(ApiError::refused)?;
-                Prepared {
-                    entry: LogEntry::Event(event),
-                    table: Some(table),
-                }
-            }
+            LogEntry::Event(event) => self.play_on_copy(event)?,
         };
         self.keep(prepared, key);
         Ok(())

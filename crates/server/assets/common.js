@@ -406,7 +406,8 @@ export function renderScorepad(pad) {
           el(
             "thead",
             {},
-            el("tr", {}, el("th", { text: "Deal" }), el("th", { text: "Result" }), el("th", { colspan: 2, text: "NS above / below" }), el("th", { colspan: 2, text: "EW above / below" })),
+            el("tr", {}, el("th", { rowspan: 2, text: "Deal" }), el("th", { rowspan: 2, text: "Result" }), el("th", { colspan: 2, class: "num", text: "NS" }), el("th", { colspan: 2, class: "num", text: "EW" })),
+            el("tr", {}, ["above", "below", "above", "below"].map((line) => el("th", { class: "num line", text: line }))),
           ),
           el("tbody", {}, rows.length ? rows : el("tr", {}, el("td", { colspan: 6, class: "muted", text: "Nothing scored yet." }))),
           el(

@@ -72,7 +72,7 @@ function showMade(made, body) {
     linkItem("director", "Director", `/director#${id}:${made.director.token}`),
   );
   show("made", true);
-  $("made").scrollIntoView({ behavior: "smooth", block: "nearest" });
+  window.scrollTo({ top: 0 });
 }
 
 function showMine() {

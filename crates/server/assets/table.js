@@ -119,7 +119,7 @@ function renderHands(v, t) {
   const shown = {};
   for (const h of v.hands || []) shown[h.seat] = h.hand;
   // Once the deal is over and every hand may be seen, show the deal as it was dealt.
-  const asDealt = !Object.keys(shown).length && t.deal && ["ended", "redeal"].includes(v.phase) ? parseDeal(t.deal) : null;
+  const asDealt = t.deal && ["ended", "redeal"].includes(v.phase) ? parseDeal(t.deal) : null;
   const left = cardsLeft(v);
   const dummy = dummyOf(v);
   for (const seat of SEATS) {
@@ -132,6 +132,7 @@ function renderHands(v, t) {
     if (seat === v.declarer) tags.push(el("span", { class: "tag", text: "declarer" }));
     if (seat === dummy) tags.push(el("span", { class: "tag", text: "dummy" }));
     if (seat === me) tags.push(el("span", { class: "tag me", text: "you" }));
+    if (asDealt && asDealt[seat]) tags.push(el("span", { class: "tag", text: "as dealt" }));
     const vulnerable = t.vulnerable === "All" || t.vulnerable === sideOf(seat);
     const label = el(
       "div",
@@ -141,10 +142,10 @@ function renderHands(v, t) {
       tags,
     );
     let body;
-    if (shown[seat] !== undefined) {
-      body = handCards(v, seat, parseHand(shown[seat]), pos === "bottom" ? "fan" : "rows");
-    } else if (asDealt && asDealt[seat]) {
+    if (asDealt && asDealt[seat]) {
       body = handCards(v, seat, parseHand(asDealt[seat]), "rows", true);
+    } else if (shown[seat] !== undefined) {
+      body = handCards(v, seat, parseHand(shown[seat]), pos === "bottom" ? "fan" : "rows");
     } else {
       body = backs(left[seat]);
     }
@@ -157,7 +158,9 @@ function renderHands(v, t) {
 /** A hand's cards as buttons (`data-card`): a fan for the viewer's own, rows by suit otherwise. */
 function handCards(v, holder, hand, layout, dealt = false) {
   const buttons = (suit) =>
-    hand[suit].map((rank) => {
+    dealt
+      ? el("span", { class: "ranks", text: hand[suit].map(rankText).join(" ") })
+      : hand[suit].map((rank) => {
       const card = suit + rank;
       const can = !dealt && mayPlay(v, holder, card, hand);
       return el(
@@ -279,6 +282,7 @@ function renderClaim(v) {
   const playing = me && v.phase === "play";
   show("claim-box", !!(playing && (c || me !== dummyOf(v))));
   show("claim-pending", !!c);
+  document.getElementById("claim-box").classList.toggle("pending", !!c);
   show("claim-form", !!(playing && !c && me !== dummyOf(v)));
   if (c) {
     const kind = c.kind === "concession" ? "concedes" : "claims";

@@ -26,6 +26,9 @@ use tokio_tungstenite::connect_async_with_config;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
+/// Seconds at the start of a run whose latencies are reported apart.
+const WARMUP: u32 = 10;
+
 /// What to run.
 #[derive(Clone, Debug)]
 struct Options {
@@ -163,19 +166,33 @@ fn parent(options: &Options) -> String {
         let _ = child.kill();
         let _ = child.wait();
     }
-    let mut latencies: Vec<u32> = results
+    // Latencies by second of the run; the first WARMUP seconds (every player's first action
+    // at once, the sockets just opened) are reported apart.
+    let samples: Vec<(u32, u32)> = results
         .iter()
         .flat_map(|r| r["latencies"].as_array().unwrap().iter())
-        .map(|l| l.as_u64().unwrap() as u32)
+        .map(|l| (l[0].as_u64().unwrap() as u32, l[1].as_u64().unwrap() as u32))
         .collect();
-    latencies.sort_unstable();
-    let percentile = |p: f64| -> f64 {
-        if latencies.is_empty() {
-            return f64::NAN;
+    let percentiles = |from: u32, to: u32| -> (f64, f64, f64, usize) {
+        let mut window: Vec<u32> = samples
+            .iter()
+            .filter(|(s, _)| (from..to).contains(s))
+            .map(|(_, l)| *l)
+            .collect();
+        window.sort_unstable();
+        if window.is_empty() {
+            return (f64::NAN, f64::NAN, f64::NAN, 0);
         }
-        let i = ((latencies.len() as f64 - 1.0) * p).round() as usize;
-        f64::from(latencies[i]) / 1000.0
+        let at =
+            |p: f64| f64::from(window[((window.len() as f64 - 1.0) * p).round() as usize]) / 1000.0;
+        (at(0.5), at(0.99), at(1.0), window.len())
     };
+    let steady = percentiles(WARMUP, u32::MAX);
+    let warmup = percentiles(0, WARMUP);
+    let by_ten: Vec<String> = (0..options.seconds as u32)
+        .step_by(10)
+        .map(|from| format!("{:.1}", percentiles(from, from + 10).1))
+        .collect();
     let sum = |field: &str| -> u64 { results.iter().map(|r| r[field].as_u64().unwrap()).sum() };
     let elapsed = results
         .iter()
@@ -185,7 +202,8 @@ fn parent(options: &Options) -> String {
     format!(
         "tables {}  sockets {}  servers {}  client processes {}  think {} ms (0.5-1.5x)  tables made in {:.1} s\n\
          actions {}  ({:.0} a second over {:.1} s)  deals finished {}  refused {}\n\
-         latency action -> other seats' update: p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms  ({} updates)\n\
+         latency action -> other seats' update, after {}s warm-up: p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms  ({} updates)\n\
+         warm-up: p50 {:.2} ms  p99 {:.2} ms ({} updates); p99 by ten seconds: {} ms\n\
          memory: servers' peak {:?} MiB, client processes' peak {} MiB in all\n\
          processor time: servers {:.1} s ({:.0} µs an action), clients {:.1} s",
         options.tables,
@@ -199,10 +217,15 @@ fn parent(options: &Options) -> String {
         elapsed,
         sum("deals"),
         sum("refusals"),
-        percentile(0.5),
-        percentile(0.99),
-        percentile(1.0),
-        latencies.len(),
+        WARMUP,
+        steady.0,
+        steady.1,
+        steady.2,
+        steady.3,
+        warmup.0,
+        warmup.1,
+        warmup.3,
+        by_ten.join(" "),
         server_peaks,
         sum("peak_mib"),
         server_cpu,
@@ -275,8 +298,9 @@ fn serve_only(db: &str, port: &str) {
 /// What the clients measured.
 #[derive(Default)]
 struct Measures {
-    /// Latency from an action sent to each other seat's update, in microseconds.
-    latencies: Mutex<Vec<u32>>,
+    /// Latency from an action sent to each other seat's update, in microseconds, with the
+    /// second of the run it was measured in.
+    latencies: Mutex<Vec<(u32, u32)>>,
     /// Actions sent.
     actions: AtomicU64,
     /// Deals finished.
@@ -332,8 +356,9 @@ async fn clients(
                     .0
                 };
                 seated.wait().await;
-                let stop = Instant::now() + Duration::from_secs(seconds);
-                player(socket, seat, clock, measures, think, stop).await;
+                let started = Instant::now();
+                let stop = started + Duration::from_secs(seconds);
+                player(socket, seat, clock, measures, think, started, stop).await;
             }));
         }
     }
@@ -395,6 +420,7 @@ async fn player(
     clock: Clock,
     measures: Arc<Measures>,
     think: Duration,
+    started: Instant,
     stop: Instant,
 ) {
     let (mut sink, mut stream) = socket.split();
@@ -421,13 +447,14 @@ async fn player(
             }
         };
         let now = Instant::now();
+        let second = now.duration_since(started).as_secs() as u32;
         {
             let clock = clock.lock().unwrap();
             let mut latencies = Vec::new();
             for s in last_seq + 1..=seq {
                 match clock.get(&s) {
                     Some(&(sent, by)) if by != seat => {
-                        latencies.push(now.duration_since(sent).as_micros() as u32);
+                        latencies.push((second, now.duration_since(sent).as_micros() as u32));
                     }
                     _ => {}
                 }

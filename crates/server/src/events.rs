@@ -65,7 +65,7 @@ impl Events {
             })
         })
         .await
-        .map_err(|e| ApiError::unavailable(e))?
+        .map_err(ApiError::unavailable)?
     }
 
     /// Enters `result` into the event's file `name`, as `arbiter event results` does.

@@ -350,7 +350,7 @@ impl LiveTable {
             kibitzing: self.config.kibitzing,
             deal: sees_all.then(|| setup.deal.to_string()),
             deals: self.deals.iter().map(|(s, t)| summary(s, t)).collect(),
-            scorepad: self.sequence.scorepad(),
+            scorepad: self.scorepad(),
             event: self.config.event.as_ref().map(|event| EventInfo {
                 file: &event.seat.file,
                 table: event.seat.table,
@@ -380,6 +380,19 @@ impl LiveTable {
         out.push_str(&serde_json::to_string(&table_info).expect("the table's facts serialize"));
         out.push('}');
         out
+    }
+
+    /// The scorepad with the deal in progress written on it once that deal is over (the
+    /// sequence itself writes it when the next deal is dealt).
+    fn scorepad(&self) -> Option<serde_json::Value> {
+        match self.deals.last() {
+            Some((setup, table)) if is_over(table) => {
+                let mut sequence = self.sequence.clone();
+                sequence.advance(table, setup);
+                sequence.scorepad()
+            }
+            _ => self.sequence.scorepad(),
+        }
     }
 
     /// The table's deals as event logs (`arbiter-deal-log/1`), one a line.

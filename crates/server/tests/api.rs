@@ -403,6 +403,9 @@ async fn a_rubber_deals_on_with_the_rotation_and_keeps_its_scorepad() {
     assert_eq!(status, 409);
     let end = play_board(&server, &table).await;
     assert_eq!(end["result"], "1S+6");
+    // The pad shows the deal as soon as it is over.
+    let pad = end["table"]["scorepad"].to_string();
+    assert!(pad.contains("30") && pad.contains("180"), "{pad}");
     let (status, next) = server
         .act(
             &table.id,

@@ -26,7 +26,7 @@ async fn an_event_table_plays_its_set_and_enters_each_result() {
         deals: deals.clone(),
         pair_names: BTreeMap::new(),
     };
-    let sitting = session.sitting(2, 1).unwrap().clone();
+    let sitting = *session.sitting(2, 1).unwrap();
     let boards: Vec<u32> = session.movement.boards_of_set(sitting.set).collect();
     EventStore::create(&dir.path().join("monday.sqlite"), &session).unwrap();
     let mut config = test_config(dir.path().join("tables.sqlite").display().to_string());

@@ -146,6 +146,7 @@ async fn random_game(server: &TestServer, code: &str, mode: &str, kibitzing: &st
         .create(json!({"code": code, "mode": mode, "seed": seed, "kibitzing": kibitzing}))
         .await;
     let after_deal = kibitzing == "after-deal";
+    let mut last = String::new();
     for _ in 0..400 {
         let (_, director) = server.state(&table.id, table.token("director")).await;
         check_views(server, &table, &director, after_deal).await;
@@ -227,8 +228,19 @@ async fn random_game(server: &TestServer, code: &str, mode: &str, kibitzing: &st
             status == 200 || status == 409,
             "{rightful}: {event} -> {status} {body}"
         );
+        last = format!("{rightful}: {event} -> {status} {body}");
+        // A player refused because an irregularity waits for attention (the engine says so)
+        // calls the Director, as he would at the table.
+        if status == 409 && body["error"].as_str().is_some_and(|e| e.contains("attention")) {
+            if let Some(seat) = event["seat"].as_str() {
+                let attention = json!({"event": "attention", "seat": seat});
+                let (status, body) = server.act(&table.id, table.token(seat), attention).await;
+                assert!(status == 200 || status == 409, "{seat} attention: {body}");
+            }
+        }
     }
-    panic!("the deal did not end in 400 actions");
+    let (_, director) = server.state(&table.id, table.token("director")).await;
+    panic!("the deal did not end in 400 actions; the last: {last}; the table: {director}");
 }
 
 fn runtime() -> tokio::runtime::Runtime {

@@ -193,7 +193,7 @@ impl LiveTable {
                 let (board, dealer, vulnerable) =
                     self.sequence.clone().advance(table, last).ok_or_else(|| {
                         ApiError::not_now(
-                            "the round is over: this table has played its boards of the event",
+                            "there is no next deal here: the table has played its boards (the round is over)",
                         )
                     })?;
                 let number = last.number + 1;

@@ -99,16 +99,18 @@ impl Sequence {
         let passed_out = state.contract.is_none()
             && state.auction.len() >= 4
             && state.auction.iter().all(|c| c.call == laws::Call::Pass);
-        let board = last.board + 1;
+        // The last board number there is has no next.
+        let board = last.board.checked_add(1)?;
         let law2 = |board: u32| {
-            let law2 = Board::new(board).expect("a board number from 1 up is a board");
-            (board, law2.dealer(), law2.vulnerability())
+            Board::new(board)
+                .ok()
+                .map(|b| (board, b.dealer(), b.vulnerability()))
         };
         Some(match self {
-            Sequence::Boards => law2(board),
+            Sequence::Boards => law2(board)?,
             Sequence::Event(boards) => {
                 let at = boards.iter().position(|&b| b == last.board)?;
-                law2(*boards.get(at + 1)?)
+                law2(*boards.get(at + 1)?)?
             }
             Sequence::Rubber(pad) => {
                 if let Some(outcome) = table.outcome() {

@@ -231,7 +231,11 @@ async fn random_game(server: &TestServer, code: &str, mode: &str, kibitzing: &st
         last = format!("{rightful}: {event} -> {status} {body}");
         // A player refused because an irregularity waits for attention (the engine says so)
         // calls the Director, as he would at the table.
-        if status == 409 && body["error"].as_str().is_some_and(|e| e.contains("attention")) {
+        if status == 409
+            && body["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("attention"))
+        {
             if let Some(seat) = event["seat"].as_str() {
                 let attention = json!({"event": "attention", "seat": seat});
                 let (status, body) = server.act(&table.id, table.token(seat), attention).await;

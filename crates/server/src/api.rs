@@ -78,7 +78,8 @@ pub async fn act(
     let view = app
         .hub
         .act(&slot, role, token.unwrap_or_default(), action, key)
-        .await?;
+        .await?
+        .view;
     Ok(json(StatusCode::OK, view))
 }
 

@@ -47,6 +47,16 @@ pub struct Made {
     pub kibitzer: TokenOut,
 }
 
+/// An action's answer: the view of the one who acted, and whether the action was taken now
+/// (not when its idempotency key was taken before).
+#[derive(Clone, Debug)]
+pub struct Acted {
+    /// The view, as JSON.
+    pub view: String,
+    /// Whether the table took the action now.
+    pub taken: bool,
+}
+
 /// A token as handed out.
 #[derive(Clone, Debug, Serialize)]
 pub struct TokenOut {
@@ -208,7 +218,7 @@ impl Hub {
     }
 
     /// Takes an action at a table: checked by who may act and by the Laws, written to disk,
-    /// then kept and announced. Returns the view of the one who acted.
+    /// then kept and announced.
     pub async fn act(
         &self,
         slot: &Slot,
@@ -216,7 +226,7 @@ impl Hub {
         token: &str,
         action: Action,
         key: Option<String>,
-    ) -> Result<String, ApiError> {
+    ) -> Result<Acted, ApiError> {
         if !self.actions.allow(digest(token)) {
             return Err(ApiError::too_many());
         }
@@ -228,7 +238,10 @@ impl Hub {
         let mut table = slot.table.lock().await;
         if key.as_deref().is_some_and(|k| table.has_key(k)) {
             // Taken already: a retry gets the table as it is, and nothing is done twice.
-            return Ok(table.view_json(role));
+            return Ok(Acted {
+                view: table.view_json(role),
+                taken: false,
+            });
         }
         let prepared = table.prepare(role, action)?;
         let seq = table.seq() + 1;
@@ -250,7 +263,10 @@ impl Hub {
             table.note_entered(number, entered);
         }
         slot.changed.send_replace(table.seq());
-        Ok(table.view_json(role))
+        Ok(Acted {
+            view: table.view_json(role),
+            taken: true,
+        })
     }
 
     /// How many tables the server holds.

@@ -102,8 +102,9 @@ async fn session(app: Arc<App>, slot: Arc<Slot>, role: Role, token: String, sock
     }
 }
 
-/// What a client's message gets back: the view again for `{"seq": N}`, nothing for an action
-/// taken (the change is announced to every watcher, this one included), a refusal otherwise.
+/// What a client's message gets back: the view again for `{"seq": N}` or an action retried,
+/// nothing for an action taken (the change is announced to every watcher, this one included),
+/// a refusal otherwise.
 async fn answer(app: &App, slot: &Slot, role: Role, token: &str, text: &str) -> Option<String> {
     if let Ok(serde_json::Value::Object(object)) = serde_json::from_str(text) {
         if object.len() == 1 && object.contains_key("seq") {
@@ -114,7 +115,12 @@ async fn answer(app: &App, slot: &Slot, role: Role, token: &str, text: &str) -> 
         Ok((action, key)) => app.hub.act(slot, role, token, action, key).await,
         Err(error) => Err(error),
     };
-    result.err().map(|error| refusal(&error))
+    match result {
+        Ok(acted) if acted.taken => None,
+        // A retry of an action taken before: nothing changed, so nothing was announced.
+        Ok(_) => Some(envelope(slot, role).await),
+        Err(error) => Some(refusal(&error)),
+    }
 }
 
 /// A refusal as the socket sends it: the POST's body with its status.

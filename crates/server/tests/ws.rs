@@ -135,6 +135,12 @@ async fn a_client_that_reconnects_gets_the_table_as_it_is() {
         until_seq(&mut east, 3).await["view"]["auction"][1]["call"],
         "P"
     );
+    // Sent again (the answer lost, say): not taken twice; the socket gets the table as it is.
+    let retry = json!({"event": "call", "seat": "E", "call": "P", "key": "e1"});
+    send(&mut east, retry).await;
+    let again = next(&mut east).await;
+    assert_eq!(again["seq"], 3);
+    assert_eq!(again["view"]["auction"].as_array().unwrap().len(), 2);
 }
 
 #[tokio::test]

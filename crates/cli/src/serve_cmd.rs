@@ -29,6 +29,12 @@ pub(crate) struct ServeArgs {
 pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
     let mut config = ServerConfig::new(args.db.clone());
     config.events = args.events.clone();
+    // The room's Director key: from the environment (kept out of `ps`), or made for this run.
+    let key = std::env::var("ARBITER_DIRECTOR_KEY")
+        .ok()
+        .filter(|k| !k.is_empty())
+        .unwrap_or_else(server::token::new_token);
+    config.director_key = Some(key.clone());
     config.create_rate = Rate {
         per_second: args.create_rate,
         burst: args.create_rate * 10.0,
@@ -49,6 +55,10 @@ pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
             tables,
             if tables == 1 { "" } else { "s" },
             args.db
+        );
+        eprintln!(
+            "arbiter serve: the room's Director (every table): http://{}/director#key={key}",
+            listener.local_addr()?
         );
         server::serve_on(app, listener).await?;
         Ok(ExitCode::SUCCESS)

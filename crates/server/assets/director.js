@@ -3,7 +3,8 @@
  *
  * One panel (`data-table="ID"`) per table whose Director's token the page holds: those in the
  * link, those this browser made or added (localStorage `arbiter-director`), and any added with
- * the form. Each panel follows its table over the WebSocket (`Live`, common.js): phase, auction,
+ * the form; with the room's Director key (`/director#key=KEY`, printed by `arbiter serve`),
+ * every table of the server (`GET /api/tables`), looked for again every five seconds. Each panel follows its table over the WebSocket (`Live`, common.js): phase, auction,
  * all four hands, the trick, the ruling pending with its law and explanation, and when the Laws
  * put the choice to the Director, its options as buttons (`director-choose`), with a free field
  * for another (a number of tricks when adjudicating a claim). The log is the Director's to read
@@ -257,12 +258,38 @@ document.getElementById("add").addEventListener("submit", (e) => {
   addTable(entry);
 });
 
+/** The room's Director key, once the page has one. */
+let roomKey = null;
+
+/** Adds every table of the server, with the room's key as their Director's token. */
+async function fromRoom() {
+  if (!roomKey) return;
+  try {
+    const answer = await fetch("/api/tables", { headers: { Authorization: `Bearer ${roomKey}` } });
+    const body = await answer.json();
+    if (!answer.ok) {
+      status(`The room's tables could not be listed: ${body.error || answer.status}`);
+      return;
+    }
+    for (const table of body) addTable({ id: table.id, token: roomKey }, false);
+  } catch (e) {
+    status(`The room's tables could not be listed: ${e.message}`);
+  }
+}
+
 function fromHash() {
   for (const piece of decodeURIComponent(location.hash.slice(1)).split(",")) {
+    if (piece.startsWith("key=")) {
+      roomKey = piece.slice(4);
+      fromRoom();
+      continue;
+    }
     const entry = parseTableToken(piece);
     if (entry) addTable(entry);
   }
 }
+
+setInterval(fromRoom, 5000);
 
 fromHash();
 for (const entry of loadDirected()) addTable(entry, false);

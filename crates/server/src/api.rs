@@ -48,6 +48,15 @@ pub async fn create(
     ))
 }
 
+/// `GET /api/tables`: every table, for the room's Director.
+pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let list = app.hub.list(bearer(&headers)).await?;
+    Ok(json(
+        StatusCode::OK,
+        serde_json::to_string(&list).expect("a list serializes"),
+    ))
+}
+
 /// `GET /api/tables/{id}/state`.
 pub async fn state(
     State(app): State<Arc<App>>,

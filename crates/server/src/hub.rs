@@ -32,6 +32,8 @@ pub struct Hub {
     writer: Writer,
     actions: RateLimiter<String>,
     events: Events,
+    /// The digest of the room's Director key, which directs every table.
+    room: Option<String>,
 }
 
 /// The tokens of a new table, as `POST /api/tables` answers.
@@ -69,12 +71,13 @@ const KEY_LIMIT: usize = 128;
 
 impl Hub {
     /// Loads every table from `log` and starts the writer on it; each token may send
-    /// `action_rate` actions. A table whose log the engine
+    /// `action_rate` actions; `room` is the digest of the room's Director key, if any. A table whose log the engine
     /// no longer takes is loaded as far as it goes; the problems are returned to report.
     pub fn open(
         mut log: Box<dyn TableLog>,
         action_rate: Rate,
         events: Events,
+        room: Option<String>,
     ) -> Result<(Hub, Vec<String>), TableLogError> {
         let stored = log.load()?;
         let hub = Hub {
@@ -83,6 +86,7 @@ impl Hub {
             writer: Writer::spawn(log),
             actions: RateLimiter::new(action_rate),
             events,
+            room,
         };
         let mut problems = Vec::new();
         for table in stored {
@@ -209,8 +213,12 @@ impl Hub {
             .cloned()
             .ok_or_else(|| ApiError::no_table(id))?;
         let token = token.ok_or_else(ApiError::unauthorized)?;
+        let digest = digest(token);
+        if self.is_room_director(&digest) {
+            return Ok((slot, Role::Director));
+        }
         let tokens = self.tokens.read().unwrap_or_else(|e| e.into_inner());
-        match tokens.get(&digest(token)) {
+        match tokens.get(&digest) {
             Some((table, role)) if table == id => Ok((slot, *role)),
             Some(_) => Err(ApiError::forbidden("this token is for another table")),
             None => Err(ApiError::unauthorized()),
@@ -267,6 +275,43 @@ impl Hub {
             view: table.view_json(role),
             taken: true,
         })
+    }
+
+    /// Whether a token's digest is the room's Director key.
+    fn is_room_director(&self, digest: &str) -> bool {
+        self.room.as_deref() == Some(digest)
+    }
+
+    /// Every table, as the room's Director sees the list (the key is required).
+    pub async fn list(&self, token: Option<&str>) -> Result<Vec<serde_json::Value>, ApiError> {
+        let token = token.ok_or_else(ApiError::unauthorized)?;
+        let digest = digest(token);
+        if !self.is_room_director(&digest) {
+            let known = self
+                .tokens
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .contains_key(&digest);
+            return Err(if known {
+                ApiError::forbidden(
+                    "the list of tables is the room's Director's (the key arbiter serve printed)",
+                )
+            } else {
+                ApiError::unauthorized()
+            });
+        }
+        let slots: Vec<Arc<Slot>> = self
+            .tables
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .cloned()
+            .collect();
+        let mut list = Vec::with_capacity(slots.len());
+        for slot in slots {
+            list.push(slot.table.lock().await.summary());
+        }
+        Ok(list)
     }
 
     /// How many tables the server holds.

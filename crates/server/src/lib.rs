@@ -54,6 +54,9 @@ pub struct ServerConfig {
     pub action_rate: Rate,
     /// The folder of the events (`arbiter event new`) whose boards tables may play.
     pub events: std::path::PathBuf,
+    /// The room's Director key: a token that directs every table of this server (`None`: each
+    /// table's own Director's token only).
+    pub director_key: Option<String>,
 }
 
 impl ServerConfig {
@@ -71,6 +74,7 @@ impl ServerConfig {
                 burst: 40.0,
             },
             events: std::path::PathBuf::from("."),
+            director_key: None,
         }
     }
 }
@@ -98,8 +102,9 @@ pub fn open(config: &ServerConfig) -> Result<(Arc<App>, Vec<String>), ServeError
     // thread: the database is opened and read on a thread of its own.
     let (db, rate) = (config.db.clone(), config.action_rate);
     let events = events::Events::new(&config.events);
+    let room = config.director_key.as_deref().map(token::digest);
     let (hub, problems) =
-        std::thread::spawn(move || Hub::open(store::tables::open(&db)?, rate, events))
+        std::thread::spawn(move || Hub::open(store::tables::open(&db)?, rate, events, room))
             .join()
             .expect("opening the database does not panic")?;
     Ok((
@@ -118,7 +123,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/table/{id}", get(assets::table_page))
         .route("/director", get(assets::director_page))
         .route("/assets/{name}", get(assets::asset_file))
-        .route("/api/tables", post(api::create))
+        .route("/api/tables", post(api::create).get(api::list))
         .route("/api/tables/{id}/state", get(api::state))
         .route("/api/tables/{id}/actions", post(api::act))
         .route("/api/tables/{id}/log", get(api::log))

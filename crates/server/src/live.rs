@@ -382,6 +382,25 @@ impl LiveTable {
         out
     }
 
+    /// The table in a line of the room's list: where it stands and the ruling it waits for.
+    pub fn summary(&self) -> serde_json::Value {
+        let (setup, table) = match self.deals.last() {
+            Some((setup, table)) => (Some(setup), Some(table.state())),
+            None => (None, None),
+        };
+        serde_json::json!({
+            "id": self.id,
+            "code": self.config.code,
+            "mode": self.config.mode,
+            "seq": self.seq,
+            "deal_number": setup.map(|s| s.number),
+            "board": setup.map(|s| s.board),
+            "phase": table.map(|t| t.phase),
+            "pending": table.and_then(|t| t.pending.as_ref()),
+            "players": self.config.players,
+        })
+    }
+
     /// The scorepad with the deal in progress written on it once that deal is over (the
     /// sequence itself writes it when the next deal is dealt).
     fn scorepad(&self) -> Option<serde_json::Value> {

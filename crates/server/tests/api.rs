@@ -506,3 +506,65 @@ async fn after_a_pass_out_the_rubber_deal_passes_and_the_chicago_dealer_deals_ag
     assert_eq!(chicago["table"]["vulnerable"], "None");
     assert_eq!(chicago["table"]["deal_number"], 2);
 }
+
+/// `GET /api/tables` with `token`.
+async fn list_tables(server: &TestServer, token: &str) -> (u16, Value) {
+    let response = server
+        .client
+        .get(format!("{}/api/tables", server.base))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json::<Value>().await.unwrap())
+}
+
+#[tokio::test]
+async fn the_rooms_director_key_lists_and_directs_every_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = common::test_config(dir.path().join("t.sqlite").display().to_string());
+    let key = "0123456789abcdef0123456789abcdef";
+    config.director_key = Some(key.to_string());
+    let server = common::start_on(config).await;
+    let first = server
+        .create(json!({"code": "duplicate2017", "mode": "open"}))
+        .await;
+    let second = server.create(json!({"code": "rubber"})).await;
+    // An irregularity at the first table: South calls out of rotation, East draws attention.
+    server.call(&first, "S", "1H").await;
+    let (status, _) = server
+        .act(
+            &first.id,
+            first.token("E"),
+            json!({"event": "attention", "seat": "E"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, tables) = list_tables(&server, key).await;
+    assert_eq!(status, 200, "{tables}");
+    let tables = tables.as_array().unwrap();
+    assert_eq!(tables.len(), 2);
+    let row = tables
+        .iter()
+        .find(|t| t["id"] == first.id.as_str())
+        .unwrap();
+    assert!(row["pending"]["law"].is_string(), "{row}");
+    assert!(
+        tables
+            .iter()
+            .any(|t| t["id"] == second.id.as_str() && t["pending"].is_null())
+    );
+    // Only the room's key lists the tables.
+    let (status, _) = list_tables(&server, "ffffffffffffffffffffffffffffffff").await;
+    assert_eq!(status, 401);
+    let (status, _) = list_tables(&server, first.token("N")).await;
+    assert_eq!(status, 403);
+    // The key directs any table: all four hands, and the log.
+    let (status, view) = server.state(&second.id, key).await;
+    assert_eq!(status, 200);
+    assert_eq!(view["table"]["role"], "director");
+    assert_eq!(view["hands"].as_array().unwrap().len(), 4);
+    let (status, _) = server.log(&first.id, key).await;
+    assert_eq!(status, 200);
+}

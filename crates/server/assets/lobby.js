@@ -20,6 +20,11 @@ function request() {
     const deal = $("pbn").value.trim();
     if (!deal) throw new Error("deal: write the deal in PBN (N:spades.hearts.diamonds.clubs ...) or choose a random deal");
     body.deal = deal;
+  } else if ($("source-event").checked) {
+    // The table plays its set of the round, with the event's deals, and enters each result.
+    const file = $("event-file").value.trim();
+    if (!file) throw new Error("event: name the event's file (as arbiter event new made it)");
+    body.event = { file, table: Number($("event-table").value || 1), round: Number($("event-round").value || 1) };
   } else if ($("seed").value !== "") {
     body.seed = Number($("seed").value);
   }

@@ -330,27 +330,31 @@ export function renderRulings(rulings) {
 }
 
 /** The deals played at the table: number, board, contract, result and score. */
-export function renderDeals(deals) {
+/** The deals played at the table; at an event's table, whether each result went into the
+ * event (`table.event.results`: `entered`, or why the event refused it). */
+export function renderDeals(deals, event) {
   if (!deals || deals.length === 0) return el("p", { class: "muted", text: "None yet." });
+  const heads = ["Deal", "Board", "Contract", "Result", "NS", "EW"];
+  if (event) heads.push(`In ${event.file}`);
   return el(
     "table",
     { class: "deals" },
-    el("thead", {}, el("tr", {}, ["Deal", "Board", "Contract", "Result", "NS", "EW"].map((h) => el("th", { text: h })))),
+    el("thead", {}, el("tr", {}, heads.map((h) => el("th", { text: h })))),
     el(
       "tbody",
       {},
-      deals.map((d) =>
-        el(
-          "tr",
-          {},
+      deals.map((d) => {
+        const cells = [
           el("td", { text: d.number }),
           el("td", { text: d.board }),
           el("td", {}, d.contract ? contractLabel(d.contract, d.declarer) : d.result ? "—" : "…"),
           el("td", { text: d.result || "" }),
           el("td", { class: "num", text: d.score ? signed(d.score.NS) : "" }),
           el("td", { class: "num", text: d.score ? signed(d.score.EW) : "" }),
-        ),
-      ),
+        ];
+        if (event) cells.push(el("td", { text: (event.results || {})[d.board] || "" }));
+        return el("tr", {}, cells);
+      }),
     ),
   );
 }

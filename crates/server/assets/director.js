@@ -157,7 +157,7 @@ function render(node, v, seq) {
   renderCompass(node, v, t);
   fill(part(node, "auction-box"), renderAuction(v.auction, t.dealer, null));
   fill(part(node, "rulings-box"), renderRulings(v.rulings));
-  fill(part(node, "deals-box"), renderDeals(t.deals));
+  fill(part(node, "deals-box"), renderDeals(t.deals, t.event));
   fill(part(node, "scorepad-box"), renderScorepad(t.scorepad));
   part(node, "next-deal").hidden = !(["ended", "redeal"].includes(v.phase) && !p);
   summary();

@@ -85,7 +85,7 @@ function render(v, seq) {
   fill("auction", renderAuction(v.auction, t.dealer, me));
   renderNotes(v);
   fill("rulings", renderRulings(v.rulings));
-  fill("deals", renderDeals(t.deals));
+  fill("deals", renderDeals(t.deals, t.event));
   fill("scorepad", renderScorepad(t.scorepad));
 }
 

@@ -197,7 +197,15 @@ impl Solver {
         let killer_slot = usize::from(node.tricks_left) * 4 + usize::from(node.leader);
         generate(node, self.trump, self.killers[killer_slot], &mut moves);
         let mut deciding = 0;
+        // By suit, the rank below which the mover's cards need not be tried: a card of that
+        // suit failed, and its result held whoever held the cards below it (DDS's lowest
+        // winning rank; bridge-solver's relevant ranks).
+        let mut settled_below = [0u32; 4];
         for bit in moves.iter() {
+            let suit = (bit >> 4) as usize;
+            if bit & 15 < settled_below[suit] {
+                continue;
+            }
             let mut child = *node;
             let won = child.play(bit, self.trump);
             let (reached, mut cards) = self.search(&child, target - i32::from(won == Some(true)));
@@ -211,10 +219,27 @@ impl Solver {
                 }
                 return (reached, cards);
             }
+            settled_below[suit] = settled_below[suit].max(undecided_below(bit, cards));
             deciding |= cards;
         }
         (!north_south, deciding)
     }
+}
+
+/// After card `bit` failed with `deciding` deciding the result: the rank below which the
+/// mover's other cards of its suit would fail the same way, or 0. The result holds whoever holds
+/// the cards of the suit below its lowest deciding card (every card of the suit, if none
+/// decides), so another card below that rank, played instead from the same hand, leaves a
+/// position the result holds for. Only if `bit` itself lies below it: a deciding card is
+/// not interchangeable with the cards under it.
+fn undecided_below(bit: u32, deciding: u64) -> u32 {
+    let decided = lane(deciding, (bit >> 4) as usize);
+    let lowest = if decided == 0 {
+        16
+    } else {
+        decided.trailing_zeros()
+    };
+    if bit & 15 < lowest { lowest } else { 0 }
 }
 
 /// Cards that must join the deciding cards after playing `bit`, the lowest of a run of touching

@@ -315,7 +315,9 @@ impl LiveTable {
         let Some((setup, table)) = self.deals.last() else {
             return "{}".to_string();
         };
-        let over = is_over(table) || table.state().phase == Phase::Ended;
+        // Played out, passed out or thrown in: the hands may be seen (a ruling may still be
+        // pending; it is about the cards already faced).
+        let over = matches!(table.state().phase, Phase::Ended | Phase::Redeal);
         let view = match role {
             Role::Seat(seat) => table.view(Some(seat)),
             Role::Director => table.view(None),
@@ -441,7 +443,6 @@ impl LiveTable {
 /// hand once the deal is over if the table allows it.
 fn kibitzer_view(table: &Table, all_hands: bool) -> View {
     let mut view = table.view(None);
-    view.seat = None;
     if !all_hands {
         let state = table.state();
         let dummy = state

@@ -406,6 +406,27 @@ async fn a_rubber_deals_on_with_the_rotation_and_keeps_its_scorepad() {
     // The pad shows the deal as soon as it is over.
     let pad = end["table"]["scorepad"].to_string();
     assert!(pad.contains("30") && pad.contains("180"), "{pad}");
+    // 1S+6 undoubled (rubber Law 81): 30 below the line, six overtricks at 30 above it;
+    let entries =
+        &end["table"]["scorepad"]["rubbers"][0]["games"][0]["deals"][0]["score"]["entries"];
+    assert_eq!(entries[0]["side"], "NS");
+    assert_eq!(
+        (entries[0]["line"].as_str(), entries[0]["points"].as_i64()),
+        (Some("below"), Some(30))
+    );
+    assert_eq!(
+        (entries[1]["line"].as_str(), entries[1]["points"].as_i64()),
+        (Some("above"), Some(180))
+    );
+    // North holds all five trump honors: 150 above (rubber Law 81), 360 in all.
+    assert_eq!(
+        (entries[2]["kind"].as_str(), entries[2]["points"].as_i64()),
+        (Some("honors"), Some(150))
+    );
+    assert_eq!(
+        end["table"]["scorepad"]["totals"]["north_south"], 360,
+        "{entries}"
+    );
     let (status, next) = server
         .act(
             &table.id,

@@ -202,6 +202,12 @@ impl TableRequest {
                 "sequence: duplicate deals are boards (Law 2); rubbers and Chicagos are played under rubber, chicago and the auction codes",
             ));
         }
+        if sequence == SequenceKind::Rubber && self.code.code().rubber_rules().is_none() {
+            return Err(ApiError::bad_request(format!(
+                "sequence: {} is not scored in rubbers",
+                self.code.code().id().name()
+            )));
+        }
         if sequence == SequenceKind::Chicago && self.code != CodeId::Chicago {
             return Err(ApiError::bad_request(
                 "sequence: a Chicago is played under the chicago code",

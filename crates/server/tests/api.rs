@@ -297,6 +297,10 @@ async fn bad_bodies_are_refused_and_the_table_is_unharmed() {
             json!({"code": "duplicate2017", "sequence": "rubber"}),
             "sequence",
         ),
+        (
+            json!({"code": "chicago", "sequence": "rubber"}),
+            "not scored in rubbers",
+        ),
         (json!({"code": "duplicate2017", "colour": "red"}), "colour"),
     ] {
         let (status, answer) = server.create_raw(body.clone()).await;

@@ -108,10 +108,12 @@ impl Hub {
                 .map_err(|e| e.to_string())
                 .and_then(|e| live.replay(e, entry.key).map_err(|e| e.to_string()));
             if let Err(why) = replayed {
-                problem = Some(format!(
-                    "table {id}: entry {} is not taken ({why}); the table stops before it",
+                let text = format!(
+                    "table {id}: entry {} of its log is not taken ({why}); the table stops before it and takes no more actions until the Director mends the log",
                     entry.seq
-                ));
+                );
+                live.mark_damaged(text.clone());
+                problem = Some(text);
                 break;
             }
         }

@@ -58,6 +58,9 @@ pub struct LiveTable {
     keys: HashSet<String>,
     /// An event table's results entered into the event (or why not), by deal number.
     entered: BTreeMap<u32, Result<(), String>>,
+    /// Why the table takes no more actions: its stored log holds an entry the engine no
+    /// longer takes, so the table shown stops before it and nothing may be added after it.
+    damaged: Option<String>,
 }
 
 /// The table's facts beside a view: who is looking, where the table is, what has been played.
@@ -145,6 +148,7 @@ impl LiveTable {
             seq: 0,
             keys: HashSet::new(),
             entered: BTreeMap::new(),
+            damaged: None,
         };
         (table, first)
     }
@@ -177,6 +181,9 @@ impl LiveTable {
     /// Checks that `role` may take `action` and plays it on a copy of the deal: the entry to
     /// write, or why not. Nothing changes until [`LiveTable::keep`].
     pub fn prepare(&self, role: Role, action: Action) -> Result<Prepared, ApiError> {
+        if let Some(why) = &self.damaged {
+            return Err(ApiError::unavailable(why));
+        }
         authorize(role, &action, self.current())?;
         match action {
             Action::Event(event) => self.play_on_copy(event),
@@ -289,6 +296,12 @@ impl LiveTable {
                 Some((setup.number, event.seat.file.clone(), result))
             })
             .collect()
+    }
+
+    /// Stops the table taking actions, saying why (its stored log goes on past what the engine
+    /// takes).
+    pub fn mark_damaged(&mut self, why: String) {
+        self.damaged = Some(why);
     }
 
     /// Notes whether deal `number`'s result went into the event.

@@ -109,3 +109,41 @@ async fn a_locked_database_refuses_the_action_and_nothing_changes() {
     drop(other);
     server.call(&table, "E", "1D").await;
 }
+
+#[tokio::test]
+async fn a_log_the_engine_no_longer_takes_stops_the_table_saying_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let first = start_on(test_config(path.display().to_string())).await;
+    let table = first.create(json!({"code": "duplicate2017"})).await;
+    first.call(&table, "N", "1C").await;
+    first.call(&table, "E", "P").await;
+    // East's pass becomes, in the stored log, a pass by West out of rotation (refused at a
+    // guarded table).
+    let connection = rusqlite::Connection::open(&path).unwrap();
+    let changed = connection
+        .execute(
+            "UPDATE live_entries SET body = ?1 WHERE seq = 3",
+            [r#"{"event": "call", "seat": "W", "call": "P"}"#],
+        )
+        .unwrap();
+    assert_eq!(changed, 1);
+    drop(connection);
+    let second = start_on(test_config(path.display().to_string())).await;
+    // The table is there as far as its log goes: North's 1C.
+    let (_, view) = second.state(&table.id, table.token("S")).await;
+    assert_eq!(view["auction"].as_array().unwrap().len(), 1);
+    // It takes no action, and says why: nothing is written after the entry it cannot take.
+    let (status, body) = second
+        .act(
+            &table.id,
+            table.token("E"),
+            json!({"event": "call", "seat": "E", "call": "P"}),
+        )
+        .await;
+    assert_eq!(status, 503, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("entry 3"),
+        "{body}"
+    );
+}

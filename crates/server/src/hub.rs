@@ -258,7 +258,7 @@ impl Hub {
         let write = Write::Append(Entry {
             table: table.id().to_string(),
             seq,
-            body: serde_json::to_string(&prepared.entry).expect("an entry serializes"),
+            body: serde_json::to_string(&prepared.entry()).expect("an entry serializes"),
             key: key.clone(),
         });
         self.writer

@@ -38,11 +38,23 @@ pub enum Action {
 }
 
 /// An action checked and played on a copy, ready to be kept once it is on disk.
-pub struct Prepared {
+pub enum Prepared {
+    /// An event, and the deal in progress after it.
+    Event(Event, Box<Table>),
+    /// A new deal.
+    NewDeal(DealSetup),
+}
+
+impl Prepared {
     /// The entry to write.
-    pub entry: LogEntry,
-    /// The deal in progress after the action (an event), or `None` (a new deal).
-    table: Option<Table>,
+    pub fn entry(&self) -> LogEntry {
+        match self {
+            Prepared::Event(event, _) => LogEntry::Event(event.clone()),
+            Prepared::NewDeal(setup) => LogEntry::NewDeal {
+                new_deal: setup.clone(),
+            },
+        }
+    }
 }
 
 /// A live table.
@@ -214,32 +226,26 @@ impl LiveTable {
                         .nth(number as usize - 1)
                         .expect("the generator never ends")
                 });
-                Ok(Prepared {
-                    entry: LogEntry::NewDeal {
-                        new_deal: DealSetup {
-                            number,
-                            board,
-                            dealer,
-                            vulnerable,
-                            deal,
-                        },
-                    },
-                    table: None,
-                })
+                Ok(Prepared::NewDeal(DealSetup {
+                    number,
+                    board,
+                    dealer,
+                    vulnerable,
+                    deal,
+                }))
             }
         }
     }
 
     /// Keeps an action prepared (and written): the table moves on.
     pub fn keep(&mut self, prepared: Prepared, key: Option<String>) {
-        match (prepared.entry, prepared.table) {
-            (LogEntry::Event(_), Some(table)) => {
+        match prepared {
+            Prepared::Event(_, table) => {
                 if let Some(last) = self.deals.last_mut() {
-                    last.1 = table;
+                    last.1 = *table;
                 }
             }
-            (LogEntry::NewDeal { new_deal }, _) => self.deal(new_deal),
-            (LogEntry::Event(_), None) => {}
+            Prepared::NewDeal(setup) => self.deal(setup),
         }
         self.seq += 1;
         if let Some(key) = key {
@@ -255,20 +261,14 @@ impl LiveTable {
             .cloned()
             .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
         table.apply(event.clone()).map_err(ApiError::refused)?;
-        Ok(Prepared {
-            entry: LogEntry::Event(event),
-            table: Some(table),
-        })
+        Ok(Prepared::Event(event, Box::new(table)))
     }
 
     /// Replays a stored entry (the table reloaded): an event the engine refuses now is
     /// reported, and the table stays as it was before it.
     pub fn replay(&mut self, entry: LogEntry, key: Option<String>) -> Result<(), ApiError> {
         let prepared = match entry {
-            LogEntry::NewDeal { new_deal } => Prepared {
-                entry: LogEntry::NewDeal { new_deal },
-                table: None,
-            },
+            LogEntry::NewDeal { new_deal } => Prepared::NewDeal(new_deal),
             LogEntry::Event(event) => self.play_on_copy(event)?,
         };
         self.keep(prepared, key);

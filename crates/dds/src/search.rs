@@ -4,7 +4,9 @@
 use cards::{Card, Hand, Side, Suit};
 
 use crate::Position;
+use crate::Stats;
 use crate::moves::{MoveList, NO_TRUMP, Node, generate, lane, run_top};
+use crate::stats::stat;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
 /// The transposition table's size: an index of 2^20 shapes (24 MiB) and room for 2^19 blocks of
@@ -24,6 +26,8 @@ pub struct Solver {
     /// The lead that last settled a search, by tricks left and leader (see
     /// [`crate::moves::generate`]).
     killers: [u8; 14 * 4],
+    /// What the search did (counted with the `stats` feature only).
+    stats: Stats,
 }
 
 impl Default for Solver {
@@ -41,6 +45,30 @@ impl Solver {
             trump: NO_TRUMP,
             table_trump: None,
             killers: [0; 14 * 4],
+            stats: Stats::default(),
+        }
+    }
+
+    /// What the searches of this solver did since it was made or the counters were reset:
+    /// counted with the `stats` feature, all zero without it.
+    pub fn stats(&self) -> Stats {
+        #[cfg(feature = "stats")]
+        {
+            Stats {
+                scanned: self.table.scanned,
+                ..self.stats
+            }
+        }
+        #[cfg(not(feature = "stats"))]
+        self.stats
+    }
+
+    /// Sets the counters of [`Solver::stats`] to zero.
+    pub fn reset_stats(&mut self) {
+        self.stats.reset();
+        #[cfg(feature = "stats")]
+        {
+            self.table.scanned = 0;
         }
     }
 
@@ -145,6 +173,7 @@ impl Solver {
         if target > i32::from(node.tricks_left) {
             return (false, 0);
         }
+        stat!(self.stats.nodes[usize::from(node.played)] += 1);
         if node.played > 0 {
             return self.expand(node, target);
         }
@@ -155,9 +184,11 @@ impl Solver {
         let (quick, winners) = quick_tricks(node, self.trump);
         let quick = i32::from(quick);
         if leader_north_south && quick >= target {
+            stat!(self.stats.bounded += 1);
             return (true, winners);
         }
         if !leader_north_south && i32::from(node.tricks_left) - quick < target {
+            stat!(self.stats.bounded += 1);
             return (false, winners);
         }
         if self.trump != NO_TRUMP {
@@ -165,16 +196,20 @@ impl Solver {
             let (sure, cards) =
                 sure_trump_tricks(node, self.trump, if leader_north_south { 1 } else { 0 });
             if i32::from(node.tricks_left) - i32::from(sure) < target && leader_north_south {
+                stat!(self.stats.bounded += 1);
                 return (false, cards);
             }
             if i32::from(sure) >= target && !leader_north_south {
+                stat!(self.stats.bounded += 1);
                 return (true, cards);
             }
         }
         let all = node.hands[0] | node.hands[1] | node.hands[2] | node.hands[3];
         let shape = shape(node);
         let holders = self.holders(all);
+        stat!(self.stats.probes += 1);
         if let Some(hit) = self.table.probe(shape, holders, target as u8) {
+            stat!(self.stats.hits += 1);
             return (hit.reached, top_cards(all, hit.tops));
         }
         let (reached, deciding) = self.expand(node, target);
@@ -201,6 +236,8 @@ impl Solver {
         // suit failed, and its result held whoever held the cards below it (DDS's lowest
         // winning rank; bridge-solver's relevant ranks).
         let mut settled_below = [0u32; 4];
+        #[cfg(feature = "stats")]
+        let mut tried = 0;
         for bit in moves.iter() {
             let suit = (bit >> 4) as usize;
             if bit & 15 < settled_below[suit] {
@@ -213,7 +250,12 @@ impl Solver {
                 cards |= child.won_by_rank;
             }
             cards |= run_kept_whole(node, bit, cards);
+            stat!(tried += 1);
             if reached == north_south {
+                stat!(self.stats.cutoffs += 1);
+                stat!(if tried == 1 {
+                    self.stats.first_cutoffs += 1
+                });
                 if node.played == 0 {
                     self.killers[killer_slot] = bit as u8;
                 }

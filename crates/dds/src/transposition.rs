@@ -77,6 +77,9 @@ pub(crate) struct TranspositionTable {
     /// Shapes in the index.
     shapes: usize,
     generation: u32,
+    /// Entries compared with a position by every probe (with the `stats` feature).
+    #[cfg(feature = "stats")]
+    pub(crate) scanned: u64,
 }
 
 /// A stored result that settles a search: its bound and the deciding cards.
@@ -97,6 +100,8 @@ impl TranspositionTable {
             blocks: Vec::with_capacity(blocks),
             shapes: 0,
             generation: 1,
+            #[cfg(feature = "stats")]
+            scanned: 0,
         }
     }
 
@@ -131,9 +136,19 @@ impl TranspositionTable {
         let mut block = slot.head;
         while block != NONE {
             let Block { entries, len, next } = &self.blocks[block as usize];
+            #[cfg(feature = "stats")]
+            let mut scanned = 0;
             let found = entries[..usize::from(*len)].iter().position(|entry| {
+                #[cfg(feature = "stats")]
+                {
+                    scanned += 1;
+                }
                 (entry.lower >= target || entry.upper < target) && entry.matches(holders)
             });
+            #[cfg(feature = "stats")]
+            {
+                self.scanned += scanned;
+            }
             if let Some(at) = found {
                 let entry = entries[at];
                 let head = slot.head as usize;

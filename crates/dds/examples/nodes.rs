@@ -1,0 +1,61 @@
+//! Nodes and time of each full table of the DDS fixture's deals FROM..=TO (1-based; default
+//! 1 to 10), one thread, with the search's counters (see `dds::Stats`):
+//!
+//! ```sh
+//! cargo run --release -p dds --features stats --example nodes -- 1 10
+//! ```
+
+use std::time::Instant;
+
+use cards::Deal;
+use dds::Solver;
+
+fn main() {
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("deal numbers"))
+        .collect();
+    let from = args.first().copied().unwrap_or(1).max(1);
+    let to = args.get(1).copied().unwrap_or(from.max(10));
+    let deals: Vec<Deal> = include_str!("../tests/fixtures/tables.txt")
+        .lines()
+        .filter_map(|line| line.split('|').next()?.trim().parse().ok())
+        .collect();
+    println!(
+        "deal      nodes   trick-start  bounded    probes  hit%  scan/probe  first-cut%      ms"
+    );
+    let (mut all_nodes, mut all_ms) = (0, 0.0);
+    for (number, deal) in deals.iter().enumerate().take(to).skip(from - 1) {
+        let mut solver = Solver::new();
+        let start = Instant::now();
+        solver.table(deal);
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let s = solver.stats();
+        let percent = |a: u64, b: u64| {
+            if b == 0 {
+                0.0
+            } else {
+                100.0 * a as f64 / b as f64
+            }
+        };
+        println!(
+            "{:4} {:10} {:13} {:8} {:9} {:5.1} {:11.1} {:11.1} {:7.0}",
+            number + 1,
+            s.total_nodes(),
+            s.nodes[0],
+            s.bounded,
+            s.probes,
+            percent(s.hits, s.probes),
+            if s.probes == 0 {
+                0.0
+            } else {
+                s.scanned as f64 / s.probes as f64
+            },
+            percent(s.first_cutoffs, s.cutoffs),
+            ms
+        );
+        all_nodes += s.total_nodes();
+        all_ms += ms;
+    }
+    println!("all  {all_nodes:10} nodes, {all_ms:.0} ms");
+}

@@ -5,7 +5,7 @@ use cards::{Card, Hand, Side, Suit};
 
 use crate::Position;
 use crate::Stats;
-use crate::moves::{MoveList, NO_TRUMP, Node, generate, lane, run_top};
+use crate::moves::{Killers, MoveList, NO_CARD, NO_TRUMP, Node, generate, lane, run_top};
 use crate::stats::stat;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
@@ -23,9 +23,8 @@ pub struct Solver {
     trump: usize,
     /// The strain the table's bounds are for.
     table_trump: Option<usize>,
-    /// The lead that last settled a search, by tricks left and leader (see
-    /// [`crate::moves::generate`]).
-    killers: [u8; 14 * 4],
+    /// By tricks left, the leads that last settled a search (see [`Killers`]).
+    killers: [Killers; 14],
     /// What the search did (counted with the `stats` feature only).
     stats: Stats,
 }
@@ -44,7 +43,10 @@ impl Solver {
             holder: [0; 64],
             trump: NO_TRUMP,
             table_trump: None,
-            killers: [0; 14 * 4],
+            killers: [Killers {
+                cutoff: NO_CARD,
+                table: NO_CARD,
+            }; 14],
             stats: Stats::default(),
         }
     }
@@ -132,6 +134,7 @@ impl Solver {
             hands,
             gone: Hand::FULL.bits() & !all,
             table: 0,
+            trick: [0; 3],
             leader: leader.index() as u8,
             played: 0,
             led: 0,
@@ -229,8 +232,8 @@ impl Solver {
     fn expand(&mut self, node: &Node, target: i32) -> (bool, u64) {
         let north_south = node.to_move() & 1 == 0;
         let mut moves = MoveList::new();
-        let killer_slot = usize::from(node.tricks_left) * 4 + usize::from(node.leader);
-        generate(node, self.trump, self.killers[killer_slot], &mut moves);
+        let trick = usize::from(node.tricks_left);
+        generate(node, self.trump, self.killers[trick], &mut moves);
         let mut deciding = 0;
         // By suit, the rank below which the mover's cards need not be tried: a card of that
         // suit failed, and its result held whoever held the cards below it (DDS's lowest
@@ -257,7 +260,7 @@ impl Solver {
                     self.stats.first_cutoffs += 1
                 });
                 if node.played == 0 {
-                    self.killers[killer_slot] = bit as u8;
+                    self.killers[trick].cutoff = bit as u8;
                 }
                 return (reached, cards);
             }

@@ -1,0 +1,370 @@
+//! The search's view of a position, and the cards worth trying in it, best first.
+//!
+//! A card is a bit index `16 * suit + rank` (suits clubs 0 to spades 3, ranks 2 to 14), the
+//! layout of [`cards::Hand`]. Of cards that touch once the cards of finished tricks are gone
+//! only one is tried, the lowest: they win and lose the same tricks.
+//!
+//! The order is DDS's (its `Moves.cpp`, read for its rules; the code is ours): each card is
+//! weighed by the hand's place in the trick, trumps or no trumps, following suit or void, from
+//! a summary of each suit (who holds its three best cards, the lengths, who can ruff), and the
+//! cards are tried heaviest first. A group of equal cards is weighed as its highest card.
+
+mod follow;
+mod lead;
+mod void;
+
+/// The bits of one suit's ranks within a 16-bit lane.
+const RANKS: u16 = 0x7ffc;
+/// No trump, where a suit index is expected.
+pub(crate) const NO_TRUMP: usize = 4;
+/// No card: an empty killer slot.
+pub(crate) const NO_CARD: u8 = u8::MAX;
+/// No seat: the holder of a card that does not exist.
+const NOBODY: usize = 4;
+
+/// One suit of a card set, as rank bits.
+pub(crate) const fn lane(cards: u64, suit: usize) -> u16 {
+    (cards >> (16 * suit)) as u16
+}
+
+/// The highest rank of a suit's bits (0 when there are none).
+const fn highest(bits: u16) -> u32 {
+    if bits == 0 {
+        0
+    } else {
+        15 - bits.leading_zeros()
+    }
+}
+
+/// The lowest rank of a suit's bits (0 when there are none).
+const fn lowest(bits: u16) -> u32 {
+    if bits == 0 { 0 } else { bits.trailing_zeros() }
+}
+
+/// A position as the search plays it: hands, the cards gone in finished tricks and the trick
+/// in progress. Copied from parent to child, so nothing is undone.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node {
+    pub(crate) hands: [u64; 4],
+    /// Cards of finished tricks.
+    pub(crate) gone: u64,
+    /// Cards of the trick in progress.
+    pub(crate) table: u64,
+    /// When the last card played ended a trick won by its rank (another card of the winning
+    /// card's suit was played to it): the winning card. The result of the search depends on
+    /// that card and every card above it.
+    pub(crate) won_by_rank: u64,
+    /// The cards of the trick in progress, in the order played.
+    pub(crate) trick: [u8; 3],
+    pub(crate) leader: u8,
+    /// Cards played to the trick in progress.
+    pub(crate) played: u8,
+    /// The suit led to the trick in progress.
+    pub(crate) led: u8,
+    /// The seat whose card is winning the trick in progress.
+    pub(crate) winner: u8,
+    /// The winning card's bit index.
+    pub(crate) winning: u8,
+    /// Tricks left, counting the one in progress.
+    pub(crate) tricks_left: u8,
+}
+
+impl Node {
+    /// The seat to play.
+    pub(crate) const fn to_move(self) -> usize {
+        (self.leader as usize + self.played as usize) & 3
+    }
+
+    /// Every card still in a hand.
+    pub(crate) const fn all(&self) -> u64 {
+        self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+    }
+
+    /// Plays card `bit` for the seat to move; returns `Some(north_south_won)` when it ends the
+    /// trick.
+    pub(crate) fn play(&mut self, bit: u32, trump: usize) -> Option<bool> {
+        let seat = self.to_move();
+        let card = 1u64 << bit;
+        self.hands[seat] &= !card;
+        self.table |= card;
+        let suit = (bit >> 4) as usize;
+        if self.played == 0 {
+            self.led = suit as u8;
+            self.winner = seat as u8;
+            self.winning = bit as u8;
+        } else {
+            let best_suit = (self.winning >> 4) as usize;
+            let beats = if suit == best_suit {
+                bit > u32::from(self.winning)
+            } else {
+                suit == trump
+            };
+            if beats {
+                self.winner = seat as u8;
+                self.winning = bit as u8;
+            }
+        }
+        if self.played < 3 {
+            self.trick[usize::from(self.played)] = bit as u8;
+        }
+        self.played += 1;
+        if self.played < 4 {
+            return None;
+        }
+        let winning_suit = u32::from(self.winning >> 4);
+        let same_suit = (self.table >> (16 * winning_suit)) as u16;
+        self.won_by_rank = if same_suit.count_ones() > 1 {
+            1 << self.winning
+        } else {
+            0
+        };
+        self.gone |= self.table;
+        self.table = 0;
+        self.played = 0;
+        self.leader = self.winner;
+        self.tricks_left -= 1;
+        Some(self.winner & 1 == 0)
+    }
+
+    /// The seat that holds card `bit`, or played it to the trick in progress.
+    fn holder(&self, bit: u32) -> usize {
+        if let Some(seat) = (0..4).find(|&seat| self.hands[seat] >> bit & 1 != 0) {
+            return seat;
+        }
+        (0..usize::from(self.played))
+            .find(|&place| u32::from(self.trick[place]) == bit)
+            .map_or(NOBODY, |place| (usize::from(self.leader) + place) & 3)
+    }
+}
+
+/// Up to 13 cards with their ordering weights.
+pub(crate) struct MoveList {
+    bits: [u8; 13],
+    weights: [i16; 13],
+    len: usize,
+}
+
+impl MoveList {
+    pub(crate) const fn new() -> MoveList {
+        MoveList {
+            bits: [0; 13],
+            weights: [0; 13],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, bit: u32, weight: i32) {
+        // Insertion keeps the list sorted, heaviest first, the earlier of equal weights first;
+        // it never holds more than 13 cards.
+        let weight = weight.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
+        let mut at = self.len;
+        while at > 0 && self.weights[at - 1] < weight {
+            self.bits[at] = self.bits[at - 1];
+            self.weights[at] = self.weights[at - 1];
+            at -= 1;
+        }
+        self.bits[at] = bit as u8;
+        self.weights[at] = weight;
+        self.len += 1;
+    }
+
+    /// The cards, best first.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        self.bits[..self.len].iter().map(|&bit| u32::from(bit))
+    }
+}
+
+/// The highest card of the run of touching cards (the cards between them gone) that `rank`
+/// begins in `mine`.
+pub(crate) fn run_top(mine: u16, gone: u16, rank: u32) -> u32 {
+    let mut top = rank;
+    let mut above = rank + 1;
+    while above <= 14 {
+        let bit = 1u16 << above;
+        if mine & bit != 0 {
+            top = above;
+        } else if gone & bit == 0 {
+            break;
+        }
+        above += 1;
+    }
+    top
+}
+
+/// A group of equal cards of one hand: touching once the cards of finished tricks are gone.
+#[derive(Clone, Copy, Debug)]
+struct Group {
+    /// The lowest card, the one played for the group.
+    low: u32,
+    /// The highest card, the one the group is weighed as.
+    top: u32,
+    /// Whether the group holds more than one card (DDS's "sequence").
+    several: bool,
+}
+
+/// The groups of equal cards in `mine`, the cards between them gone, from the highest down.
+fn groups(mine: u16, gone: u16) -> impl Iterator<Item = Group> {
+    let mut live = !gone & RANKS;
+    let mut left = mine;
+    std::iter::from_fn(move || {
+        if left == 0 {
+            return None;
+        }
+        let top = highest(left);
+        let mut low = top;
+        let mut rank = top;
+        // Walk down while the next live card below is ours.
+        loop {
+            let below = live & ((1u16 << rank) - 1);
+            if below == 0 || mine & (1 << highest(below)) == 0 {
+                break;
+            }
+            rank = highest(below);
+            low = rank;
+        }
+        let run = ((1u16 << (top + 1)) - 1) & !((1u16 << low) - 1);
+        left &= !run;
+        live &= !run;
+        Some(Group {
+            low,
+            top,
+            several: (mine & run).count_ones() > 1,
+        })
+    })
+}
+
+/// The first three cards of a suit among those not yet gone (in the hands or on the table):
+/// their ranks and holders, [`NOBODY`] for a card that does not exist.
+#[derive(Clone, Copy, Debug)]
+struct Ranking {
+    winner: (u32, usize),
+    second: (u32, usize),
+    third: usize,
+}
+
+impl Ranking {
+    fn of(node: &Node, suit: usize) -> Ranking {
+        let mut live = lane(node.all() | node.table, suit);
+        let mut next = || {
+            if live == 0 {
+                return (0, NOBODY);
+            }
+            let rank = highest(live);
+            live ^= 1 << rank;
+            (rank, node.holder(16 * suit as u32 + rank))
+        };
+        let winner = next();
+        let second = next();
+        let third = next().1;
+        Ranking {
+            winner,
+            second,
+            third,
+        }
+    }
+}
+
+/// What every weight of a node looks at: the seats around the one to move, and whether the
+/// trump rules apply (a trump suit with a trump still out at the start of the trick).
+struct View<'a> {
+    node: &'a Node,
+    /// The trump suit, or [`NO_TRUMP`] when none is left or the strain is no trump.
+    trump: usize,
+    /// Every card still in a hand.
+    all: u64,
+    seat: usize,
+}
+
+impl View<'_> {
+    /// A seat's cards of a suit.
+    fn cards(&self, seat: usize, suit: usize) -> u16 {
+        lane(self.node.hands[seat], suit)
+    }
+
+    /// A seat's length in a suit.
+    fn len(&self, seat: usize, suit: usize) -> i32 {
+        self.cards(seat, suit).count_ones() as i32
+    }
+
+    /// A seat's trumps (none at no trump).
+    fn trumps(&self, seat: usize) -> u16 {
+        if self.trump == NO_TRUMP {
+            0
+        } else {
+            self.cards(seat, self.trump)
+        }
+    }
+
+    /// Whether a seat void in a side suit can ruff it.
+    fn can_ruff(&self, seat: usize, suit: usize) -> bool {
+        self.trump != NO_TRUMP
+            && suit != self.trump
+            && self.cards(seat, suit) == 0
+            && self.trumps(seat) != 0
+    }
+
+    /// A card's place from the top among the cards of its suit still in the hands (the
+    /// highest is 1): adding it favours lower cards.
+    fn relative(&self, suit: usize, rank: u32) -> i32 {
+        (lane(self.all, suit) >> rank).count_ones() as i32
+    }
+
+    /// The seat `places` to the left of the one to move.
+    const fn seat_after(&self, places: usize) -> usize {
+        (self.seat + places) & 3
+    }
+}
+
+/// A discard's weight for the length of its suit: `64 * length / divisor`.
+const fn length_weight(length: i32, divisor: i32) -> i32 {
+    64 * length / divisor
+}
+
+/// The killers a node's lead may match: the lead that last settled a search at this trick,
+/// and the best lead stored with the last table entry that settled one there.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Killers {
+    pub(crate) cutoff: u8,
+    pub(crate) table: u8,
+}
+
+/// The cards worth trying for the seat to move, best first.
+pub(crate) fn generate(node: &Node, trump: usize, killers: Killers, moves: &mut MoveList) {
+    let all = node.all();
+    let trump_left = trump != NO_TRUMP && lane(all | node.table, trump) != 0;
+    let view = View {
+        node,
+        trump: if trump_left { trump } else { NO_TRUMP },
+        all,
+        seat: node.to_move(),
+    };
+    let led = usize::from(node.led);
+    if node.played == 0 {
+        lead::weigh(&view, killers, moves);
+    } else if view.cards(view.seat, led) != 0 {
+        follow::weigh(&view, led, moves);
+    } else {
+        void::weigh(&view, led, moves);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ranks(bits: &[u32]) -> u16 {
+        bits.iter().fold(0, |set, &rank| set | 1 << rank)
+    }
+
+    #[test]
+    fn groups_join_cards_across_gone_cards_highest_first() {
+        // A Q 9 8 with K and T gone: A-K-Q is one group, T-9-8 another.
+        let found: Vec<(u32, u32, bool)> = groups(ranks(&[14, 12, 9, 8]), ranks(&[13, 10]))
+            .map(|g| (g.top, g.low, g.several))
+            .collect();
+        assert_eq!(found, vec![(14, 12, true), (9, 8, true)]);
+        // A J 3 with nothing gone: three groups of one.
+        let found: Vec<u32> = groups(ranks(&[14, 11, 3]), 0).map(|g| g.low).collect();
+        assert_eq!(found, vec![14, 11, 3]);
+    }
+}

@@ -25,6 +25,7 @@ fn main() {
         "deal      nodes   trick-start  bounded    probes  hit%  scan/probe  first-cut%      ms"
     );
     let (mut all_nodes, mut all_ms) = (0, 0.0);
+    let mut by_hand = [0u64; 4];
     for (number, deal) in deals.iter().enumerate().take(to).skip(from - 1) {
         let mut solver = Solver::new();
         let start = Instant::now();
@@ -55,7 +56,11 @@ fn main() {
             ms
         );
         all_nodes += s.total_nodes();
+        for (total, nodes) in by_hand.iter_mut().zip(s.nodes) {
+            *total += nodes;
+        }
         all_ms += ms;
     }
     println!("all  {all_nodes:10} nodes, {all_ms:.0} ms");
+    println!("by hand in trick (1st to 4th): {:?}", by_hand);
 }

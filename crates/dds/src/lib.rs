@@ -26,6 +26,7 @@
 mod error;
 mod moves;
 mod position;
+mod quick;
 mod search;
 mod stats;
 mod strain;

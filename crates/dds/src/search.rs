@@ -6,6 +6,7 @@ use cards::{Card, Hand, Side, Suit};
 use crate::Position;
 use crate::Stats;
 use crate::moves::{Killers, MoveList, NO_CARD, NO_TRUMP, Node, generate, lane, run_top};
+use crate::quick::{Quick, quick_tricks};
 use crate::stats::stat;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
@@ -184,15 +185,24 @@ impl Solver {
             return self.last_trick(node);
         }
         let leader_north_south = node.leader & 1 == 0;
-        let (quick, winners) = quick_tricks(node, self.trump);
-        let quick = i32::from(quick);
-        if leader_north_south && quick >= target {
-            stat!(self.stats.bounded += 1);
-            return (true, winners);
-        }
-        if !leader_north_south && i32::from(node.tricks_left) - quick < target {
-            stat!(self.stats.bounded += 1);
-            return (false, winners);
+        // What each side needs from here on.
+        let north_south_needs = target as u32;
+        let east_west_needs = u32::from(node.tricks_left) + 1 - north_south_needs;
+        let (cutoff, other_cutoff) = if leader_north_south {
+            (north_south_needs, east_west_needs)
+        } else {
+            (east_west_needs, north_south_needs)
+        };
+        match quick_tricks(node, self.trump, cutoff, other_cutoff) {
+            Quick::Leader(cards) => {
+                stat!(self.stats.bounded += 1);
+                return (leader_north_south, cards);
+            }
+            Quick::Other(cards) => {
+                stat!(self.stats.bounded += 1);
+                return (!leader_north_south, cards);
+            }
+            Quick::Unknown => {}
         }
         if self.trump != NO_TRUMP {
             // Top trumps take a trick each whoever leads (see `sure_trump_tricks`).
@@ -378,45 +388,6 @@ fn top_cards(all: u64, tops: [u8; 4]) -> u64 {
         }
     }
     cards
-}
-
-/// Tricks the leader can cash from the top without the lead leaving the hand, and the cards
-/// counted (which decide the count): in each suit the cards above every other hand's,
-/// limited in a side suit by the length of an opponent who could ruff it.
-fn quick_tricks(node: &Node, trump: usize) -> (u8, u64) {
-    let seat = node.leader as usize;
-    let opponents = [(seat + 1) & 3, (seat + 3) & 3];
-    let others =
-        node.hands[(seat + 1) & 3] | node.hands[(seat + 2) & 3] | node.hands[(seat + 3) & 3];
-    let mut tricks = 0;
-    let mut counted = 0;
-    for suit in 0..4 {
-        let mine = lane(node.hands[seat], suit);
-        if mine == 0 {
-            continue;
-        }
-        let theirs = lane(others, suit);
-        let mut top = if theirs == 0 {
-            mine
-        } else {
-            mine & !((2 << (15 - theirs.leading_zeros())) - 1)
-        };
-        if trump != NO_TRUMP && suit != trump {
-            for opponent in opponents {
-                if lane(node.hands[opponent], trump) != 0 {
-                    let length = lane(node.hands[opponent], suit).count_ones();
-                    while top.count_ones() > length {
-                        top &= top - 1;
-                    }
-                }
-            }
-        }
-        tricks += top.count_ones();
-        if theirs != 0 {
-            counted |= u64::from(top) << (16 * suit);
-        }
-    }
-    (tricks.min(u32::from(node.tricks_left)) as u8, counted)
 }
 
 /// Tricks that the side of seats `side` and `side + 2` takes with its top trumps, whoever

@@ -93,7 +93,7 @@ impl Lead<'_> {
     /// on the next round.
     fn next_round_control(&self, both_partners: i32, split: i32) -> i32 {
         let (leader, partner) = (self.view.seat, self.partner());
-        let (second, third) = (self.ranking.second.1, self.ranking.third);
+        let (second, third) = (self.ranking.second.1, self.ranking.third.1);
         if second == partner && third == partner {
             both_partners
         } else if ((second == leader && third == partner) || (second == partner && third == leader))

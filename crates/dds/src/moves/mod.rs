@@ -20,7 +20,7 @@ pub(crate) const NO_TRUMP: usize = 4;
 /// No card: an empty killer slot.
 pub(crate) const NO_CARD: u8 = u8::MAX;
 /// No seat: the holder of a card that does not exist.
-const NOBODY: usize = 4;
+pub(crate) const NOBODY: usize = 4;
 
 /// One suit of a card set, as rank bits.
 pub(crate) const fn lane(cards: u64, suit: usize) -> u16 {
@@ -28,7 +28,7 @@ pub(crate) const fn lane(cards: u64, suit: usize) -> u16 {
 }
 
 /// The highest rank of a suit's bits (0 when there are none).
-const fn highest(bits: u16) -> u32 {
+pub(crate) const fn highest(bits: u16) -> u32 {
     if bits == 0 {
         0
     } else {
@@ -236,14 +236,18 @@ fn groups(mine: u16, gone: u16) -> impl Iterator<Item = Group> {
 /// The first three cards of a suit among those not yet gone (in the hands or on the table):
 /// their ranks and holders, [`NOBODY`] for a card that does not exist.
 #[derive(Clone, Copy, Debug)]
-struct Ranking {
-    winner: (u32, usize),
-    second: (u32, usize),
-    third: usize,
+pub(crate) struct Ranking {
+    /// The best card's rank and holder.
+    pub(crate) winner: (u32, usize),
+    /// The second best card's rank and holder.
+    pub(crate) second: (u32, usize),
+    /// The third best card's rank and holder.
+    pub(crate) third: (u32, usize),
 }
 
 impl Ranking {
-    fn of(node: &Node, suit: usize) -> Ranking {
+    /// The first three cards of `suit` in `node`.
+    pub(crate) fn of(node: &Node, suit: usize) -> Ranking {
         let mut live = lane(node.all() | node.table, suit);
         let mut next = || {
             if live == 0 {
@@ -255,7 +259,7 @@ impl Ranking {
         };
         let winner = next();
         let second = next();
-        let third = next().1;
+        let third = next();
         Ranking {
             winner,
             second,

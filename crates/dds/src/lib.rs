@@ -24,6 +24,7 @@
 //! ```
 
 mod error;
+mod later;
 mod moves;
 mod position;
 mod quick;

@@ -7,7 +7,7 @@
 //! that decided a count are returned with it: the counted winners and the entry to partner.
 //! With the ranks of the cards below them, the count holds whoever holds those.
 
-use crate::moves::{NO_TRUMP, Node, Ranking, highest, lane};
+use crate::moves::{NO_TRUMP, NOBODY, Node, Ranking, highest, lane};
 
 /// What the count proves at the start of a trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,23 +62,39 @@ struct Entry {
 }
 
 /// The hands at the start of a trick, seen from the leader.
-struct Table<'a> {
-    node: &'a Node,
+pub(crate) struct Table<'a> {
+    pub(crate) node: &'a Node,
     /// The trump suit ([`NO_TRUMP`] at no trump, whether or not trumps are left).
-    trump: usize,
-    leader: usize,
-    partner: usize,
-    lho: usize,
-    rho: usize,
-    rankings: [Ranking; 4],
+    pub(crate) trump: usize,
+    pub(crate) leader: usize,
+    pub(crate) partner: usize,
+    pub(crate) lho: usize,
+    pub(crate) rho: usize,
+    /// The three best cards of each suit and who holds them.
+    pub(crate) rankings: [Ranking; 4],
 }
 
-impl Table<'_> {
-    fn len(&self, seat: usize, suit: usize) -> u32 {
+impl<'a> Table<'a> {
+    /// The table of a node (at the start of a trick, or in the middle: the cards on the table
+    /// count as their players').
+    pub(crate) fn new(node: &'a Node, trump: usize) -> Table<'a> {
+        let leader = usize::from(node.leader);
+        Table {
+            node,
+            trump,
+            leader,
+            partner: (leader + 2) & 3,
+            lho: (leader + 1) & 3,
+            rho: (leader + 3) & 3,
+            rankings: std::array::from_fn(|suit| Ranking::of(node, suit)),
+        }
+    }
+
+    pub(crate) fn len(&self, seat: usize, suit: usize) -> u32 {
         lane(self.node.hands[seat], suit).count_ones()
     }
 
-    fn cards(&self, seat: usize, suit: usize) -> u16 {
+    pub(crate) fn cards(&self, seat: usize, suit: usize) -> u16 {
         lane(self.node.hands[seat], suit)
     }
 
@@ -145,23 +161,14 @@ impl Table<'_> {
 
 /// Counts the quick tricks of the side on lead at the start of a trick. `cutoff` is how many
 /// tricks that side needs, `other_cutoff` how many the other side needs (both at least 1).
-pub(crate) fn quick_tricks(node: &Node, trump: usize, cutoff: u32, other_cutoff: u32) -> Quick {
-    let leader = usize::from(node.leader);
-    let table = Table {
-        node,
-        trump,
-        leader,
-        partner: (leader + 2) & 3,
-        lho: (leader + 1) & 3,
-        rho: (leader + 3) & 3,
-        rankings: std::array::from_fn(|suit| Ranking::of(node, suit)),
-    };
+pub(crate) fn quick_tricks(table: &Table, cutoff: u32, other_cutoff: u32) -> Quick {
+    let (trump, leader) = (table.trump, table.leader);
     let mut count = Count {
         tricks: 0,
         cutoff,
         cards: 0,
     };
-    if count_suits(&table, &mut count) {
+    if count_suits(table, &mut count) {
         return Quick::Leader(count.cards);
     }
     // Nothing to cash: at no trump (or with no trump left), an opponent holds the best card of
@@ -491,4 +498,71 @@ fn partner_suit(
         }
     }
     Step::GoOn
+}
+
+/// Whether the side of the second hand to play wins the trick in progress and with it the
+/// `needs` tricks it needs (DDS's second-hand quick tricks): it ruffs where the next hand
+/// cannot overruff, or holds the best card of the suit led over the next hand's; at no trump
+/// the hand that wins then cashes its other winners. The cards that decided it.
+pub(crate) fn second_hand_tricks(node: &Node, trump: usize, needs: u32) -> Option<u64> {
+    let seat = node.to_move();
+    let (next, partner) = ((seat + 1) & 3, (seat + 2) & 3);
+    let led = usize::from(node.led);
+    let suit_of = |who: usize, suit: usize| lane(node.hands[who], suit);
+    let ruffs = |who: usize| {
+        trump != NO_TRUMP && led != trump && suit_of(who, led) == 0 && suit_of(who, trump) != 0
+    };
+    let ours = suit_of(seat, led) | suit_of(partner, led);
+    let mut cards = 0u64;
+    if ruffs(seat) || ruffs(partner) {
+        if ruffs(next) {
+            return None;
+        }
+    } else if ours > (1u16 << (node.trick[0] & 15)) | suit_of(next, led) {
+        if ruffs(next) {
+            return None;
+        }
+        cards |= 1u64 << (16 * led as u32 + highest(ours));
+    } else {
+        return None;
+    }
+    let mut tricks = 1;
+    if tricks >= needs {
+        return Some(cards);
+    }
+    if trump != NO_TRUMP {
+        return None;
+    }
+    // At no trump the hand with our best card of the suit led wins and leads on.
+    let winner = if suit_of(seat, led) > suit_of(partner, led) {
+        seat
+    } else {
+        partner
+    };
+    let ranking = Ranking::of(node, led);
+    if ranking.winner.1 == winner && ranking.second.0 != 0 && ranking.second.1 == winner {
+        tricks += 1;
+        cards |= 1u64 << (16 * led as u32 + ranking.second.0);
+        if tricks >= needs {
+            return Some(cards);
+        }
+    }
+    for suit in (0..4).filter(|&suit| suit != led && suit_of(winner, suit) != 0) {
+        let others = (1..4).all(|place| suit_of((winner + place) & 3, suit) == 0);
+        if others {
+            // A suit nobody else holds: every card of it wins.
+            tricks += suit_of(winner, suit).count_ones();
+        } else {
+            let best = Ranking::of(node, suit).winner;
+            if best.1 != winner || best.1 == NOBODY {
+                continue;
+            }
+            tricks += 1;
+            cards |= 1u64 << (16 * suit as u32 + best.0);
+        }
+        if tricks >= needs {
+            return Some(cards);
+        }
+    }
+    None
 }

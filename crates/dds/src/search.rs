@@ -5,8 +5,9 @@ use cards::{Card, Hand, Side, Suit};
 
 use crate::Position;
 use crate::Stats;
+use crate::later::later_tricks;
 use crate::moves::{Killers, MoveList, NO_CARD, NO_TRUMP, Node, generate, lane, run_top};
-use crate::quick::{Quick, quick_tricks};
+use crate::quick::{Quick, Table, quick_tricks, second_hand_tricks};
 use crate::stats::stat;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
@@ -179,6 +180,18 @@ impl Solver {
         }
         stat!(self.stats.nodes[usize::from(node.played)] += 1);
         if node.played > 0 {
+            if node.played == 1 {
+                let north_south = node.to_move() & 1 == 0;
+                let needs = if north_south {
+                    target as u32
+                } else {
+                    u32::from(node.tricks_left) + 1 - target as u32
+                };
+                if let Some(cards) = second_hand_tricks(node, self.trump, needs) {
+                    stat!(self.stats.bounded += 1);
+                    return (north_south, cards);
+                }
+            }
             return self.expand(node, target);
         }
         if node.tricks_left == 1 {
@@ -193,7 +206,8 @@ impl Solver {
         } else {
             (east_west_needs, north_south_needs)
         };
-        match quick_tricks(node, self.trump, cutoff, other_cutoff) {
+        let table = Table::new(node, self.trump);
+        match quick_tricks(&table, cutoff, other_cutoff) {
             Quick::Leader(cards) => {
                 stat!(self.stats.bounded += 1);
                 return (leader_north_south, cards);
@@ -203,6 +217,10 @@ impl Solver {
                 return (!leader_north_south, cards);
             }
             Quick::Unknown => {}
+        }
+        if let Some(cards) = later_tricks(&table, other_cutoff) {
+            stat!(self.stats.bounded += 1);
+            return (!leader_north_south, cards);
         }
         if self.trump != NO_TRUMP {
             // Top trumps take a trick each whoever leads (see `sure_trump_tricks`).

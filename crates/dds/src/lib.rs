@@ -31,6 +31,7 @@ mod quick;
 mod search;
 mod stats;
 mod strain;
+mod suits;
 mod table;
 mod transposition;
 

@@ -8,6 +8,7 @@
 //! With the ranks of the cards below them, the count holds whoever holds those.
 
 use crate::moves::{NO_TRUMP, NOBODY, Node, Ranking, highest, lane};
+use crate::suits::SuitTables;
 
 /// What the count proves at the start of a trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +78,7 @@ pub(crate) struct Table<'a> {
 impl<'a> Table<'a> {
     /// The table of a node (at the start of a trick, or in the middle: the cards on the table
     /// count as their players').
-    pub(crate) fn new(node: &'a Node, trump: usize) -> Table<'a> {
+    pub(crate) fn new(node: &'a Node, suits: &SuitTables, trump: usize) -> Table<'a> {
         let leader = usize::from(node.leader);
         Table {
             node,
@@ -86,7 +87,7 @@ impl<'a> Table<'a> {
             partner: (leader + 2) & 3,
             lho: (leader + 1) & 3,
             rho: (leader + 3) & 3,
-            rankings: std::array::from_fn(|suit| Ranking::of(node, suit)),
+            rankings: std::array::from_fn(|suit| Ranking::of(suits, node, suit)),
         }
     }
 
@@ -504,7 +505,12 @@ fn partner_suit(
 /// `needs` tricks it needs (DDS's second-hand quick tricks): it ruffs where the next hand
 /// cannot overruff, or holds the best card of the suit led over the next hand's; at no trump
 /// the hand that wins then cashes its other winners. The cards that decided it.
-pub(crate) fn second_hand_tricks(node: &Node, trump: usize, needs: u32) -> Option<u64> {
+pub(crate) fn second_hand_tricks(
+    node: &Node,
+    suits: &SuitTables,
+    trump: usize,
+    needs: u32,
+) -> Option<u64> {
     let seat = node.to_move();
     let (next, partner) = ((seat + 1) & 3, (seat + 2) & 3);
     let led = usize::from(node.led);
@@ -539,7 +545,7 @@ pub(crate) fn second_hand_tricks(node: &Node, trump: usize, needs: u32) -> Optio
     } else {
         partner
     };
-    let ranking = Ranking::of(node, led);
+    let ranking = Ranking::of(suits, node, led);
     if ranking.winner.1 == winner && ranking.second.0 != 0 && ranking.second.1 == winner {
         tricks += 1;
         cards |= 1u64 << (16 * led as u32 + ranking.second.0);
@@ -553,7 +559,7 @@ pub(crate) fn second_hand_tricks(node: &Node, trump: usize, needs: u32) -> Optio
             // A suit nobody else holds: every card of it wins.
             tricks += suit_of(winner, suit).count_ones();
         } else {
-            let best = Ranking::of(node, suit).winner;
+            let best = Ranking::of(suits, node, suit).winner;
             if best.1 != winner || best.1 == NOBODY {
                 continue;
             }

@@ -9,6 +9,7 @@ use crate::later::later_tricks;
 use crate::moves::{Killers, MoveList, NO_CARD, NO_TRUMP, Node, generate, lane, run_top};
 use crate::quick::{Quick, Table, quick_tricks, second_hand_tricks};
 use crate::stats::stat;
+use crate::suits::SuitTables;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
 /// The transposition table's size: an index of 2^20 shapes (24 MiB) and room for 2^19 blocks of
@@ -20,8 +21,8 @@ const BLOCKS: usize = 1 << 19;
 /// one leader help the next, in the same strain), so solve many positions with one solver.
 pub struct Solver {
     table: TranspositionTable,
-    /// The seat holding each card, by bit index, for the position being solved.
-    holder: [u8; 64],
+    /// The deal's suits seen from the top (holders by relative rank, best cards).
+    suits: SuitTables,
     trump: usize,
     /// The strain the table's bounds are for.
     table_trump: Option<usize>,
@@ -42,7 +43,7 @@ impl Solver {
     pub fn new() -> Solver {
         Solver {
             table: TranspositionTable::new(SHAPE_BITS, BLOCKS),
-            holder: [0; 64],
+            suits: SuitTables::new(),
             trump: NO_TRUMP,
             table_trump: None,
             killers: [Killers {
@@ -123,14 +124,7 @@ impl Solver {
         for (place, card) in position.trick().enumerate() {
             hands[leader.clockwise(place).index()] |= 1 << bit_of(card);
         }
-        for (seat, &hand) in hands.iter().enumerate() {
-            let mut bits = hand;
-            while bits != 0 {
-                let bit = bits.trailing_zeros();
-                self.holder[bit as usize] = seat as u8;
-                bits &= bits - 1;
-            }
-        }
+        self.suits.load(hands);
         let all = hands[0] | hands[1] | hands[2] | hands[3];
         let mut node = Node {
             hands,
@@ -187,7 +181,7 @@ impl Solver {
                 } else {
                     u32::from(node.tricks_left) + 1 - target as u32
                 };
-                if let Some(cards) = second_hand_tricks(node, self.trump, needs) {
+                if let Some(cards) = second_hand_tricks(node, &self.suits, self.trump, needs) {
                     stat!(self.stats.bounded += 1);
                     return (north_south, cards);
                 }
@@ -206,7 +200,7 @@ impl Solver {
         } else {
             (east_west_needs, north_south_needs)
         };
-        let table = Table::new(node, self.trump);
+        let table = Table::new(node, &self.suits, self.trump);
         match quick_tricks(&table, cutoff, other_cutoff) {
             Quick::Leader(cards) => {
                 stat!(self.stats.bounded += 1);
@@ -261,7 +255,13 @@ impl Solver {
         let north_south = node.to_move() & 1 == 0;
         let mut moves = MoveList::new();
         let trick = usize::from(node.tricks_left);
-        generate(node, self.trump, self.killers[trick], &mut moves);
+        generate(
+            node,
+            &self.suits,
+            self.trump,
+            self.killers[trick],
+            &mut moves,
+        );
         let mut deciding = 0;
         // By suit, the rank below which the mover's cards need not be tried: a card of that
         // suit failed, and its result held whoever held the cards below it (DDS's lowest
@@ -350,20 +350,9 @@ impl Solver {
 
     /// The holder of each card of `cards`, per suit from the highest down.
     fn holders(&self, cards: u64) -> Holders {
-        let mut holders: Holders = 0;
-        for suit in 0..4 {
-            let mut left = lane(cards, suit);
-            let mut field: u32 = 0;
-            let mut shift = 30;
-            while left != 0 {
-                let rank = 15 - left.leading_zeros();
-                field |= u32::from(self.holder[16 * suit + rank as usize]) << shift;
-                shift -= 2;
-                left ^= 1 << rank;
-            }
-            holders |= Holders::from(field) << (32 * suit);
-        }
-        holders
+        (0..4).fold(0, |holders, suit| {
+            holders | Holders::from(self.suits.get(suit, cards).holders) << (32 * suit)
+        })
     }
 }
 

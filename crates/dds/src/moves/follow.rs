@@ -218,7 +218,7 @@ impl Follow<'_> {
         if view.cards(partner, led) != 0 {
             return 0;
         }
-        let winner = Ranking::of(node, led).winner;
+        let winner = Ranking::of(view.suits, node, led).winner;
         if winner.1 != view.seat {
             return 0;
         }

@@ -18,7 +18,7 @@ pub(super) fn weigh(view: &View, killers: Killers, moves: &mut MoveList) {
         let suit_view = Lead {
             view,
             suit,
-            ranking: Ranking::of(node, suit),
+            ranking: Ranking::of(view.suits, node, suit),
             killers,
         };
         for group in super::groups(mine, lane(node.gone, suit)) {

@@ -13,6 +13,8 @@ mod follow;
 mod lead;
 mod void;
 
+use crate::suits::SuitTables;
+
 /// The bits of one suit's ranks within a 16-bit lane.
 const RANKS: u16 = 0x7ffc;
 /// No trump, where a suit index is expected.
@@ -125,16 +127,6 @@ impl Node {
         self.tricks_left -= 1;
         Some(self.winner & 1 == 0)
     }
-
-    /// The seat that holds card `bit`, or played it to the trick in progress.
-    fn holder(&self, bit: u32) -> usize {
-        if let Some(seat) = (0..4).find(|&seat| self.hands[seat] >> bit & 1 != 0) {
-            return seat;
-        }
-        (0..usize::from(self.played))
-            .find(|&place| u32::from(self.trick[place]) == bit)
-            .map_or(NOBODY, |place| (usize::from(self.leader) + place) & 3)
-    }
 }
 
 /// Up to 13 cards with their ordering weights.
@@ -246,24 +238,15 @@ pub(crate) struct Ranking {
 }
 
 impl Ranking {
-    /// The first three cards of `suit` in `node`.
-    pub(crate) fn of(node: &Node, suit: usize) -> Ranking {
-        let mut live = lane(node.all() | node.table, suit);
-        let mut next = || {
-            if live == 0 {
-                return (0, NOBODY);
-            }
-            let rank = highest(live);
-            live ^= 1 << rank;
-            (rank, node.holder(16 * suit as u32 + rank))
-        };
-        let winner = next();
-        let second = next();
-        let third = next();
+    /// The first three cards of `suit` among the cards in the hands or on the table of
+    /// `node`.
+    pub(crate) fn of(suits: &SuitTables, node: &Node, suit: usize) -> Ranking {
+        let set = suits.get(suit, node.all() | node.table);
+        let card = |i: usize| (u32::from(set.best[i]), usize::from(set.best_holders[i]));
         Ranking {
-            winner,
-            second,
-            third,
+            winner: card(0),
+            second: card(1),
+            third: card(2),
         }
     }
 }
@@ -272,6 +255,8 @@ impl Ranking {
 /// trump rules apply (a trump suit with a trump still out at the start of the trick).
 struct View<'a> {
     node: &'a Node,
+    /// The deal's suit tables.
+    suits: &'a SuitTables,
     /// The trump suit, or [`NO_TRUMP`] when none is left or the strain is no trump.
     trump: usize,
     /// Every card still in a hand.
@@ -333,11 +318,18 @@ pub(crate) struct Killers {
 }
 
 /// The cards worth trying for the seat to move, best first.
-pub(crate) fn generate(node: &Node, trump: usize, killers: Killers, moves: &mut MoveList) {
+pub(crate) fn generate(
+    node: &Node,
+    suits: &SuitTables,
+    trump: usize,
+    killers: Killers,
+    moves: &mut MoveList,
+) {
     let all = node.all();
     let trump_left = trump != NO_TRUMP && lane(all | node.table, trump) != 0;
     let view = View {
         node,
+        suits,
         trump: if trump_left { trump } else { NO_TRUMP },
         all,
         seat: node.to_move(),

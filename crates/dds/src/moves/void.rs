@@ -14,7 +14,7 @@ pub(super) fn weigh(view: &View, led: usize, moves: &mut MoveList) {
         if mine == 0 {
             continue;
         }
-        let ranking = Ranking::of(node, suit);
+        let ranking = Ranking::of(view.suits, node, suit);
         let length = mine.count_ones() as i32;
         // A guarded king bared, or a singleton winner thrown.
         let bares_king = length == 2 && ranking.second.1 == seat;
@@ -171,7 +171,8 @@ impl<'a> Discard<'a> {
         let above_fourth = r > highest(self.trumps(1));
         let add = length_weight(suit.length, 50);
         if partner_winning {
-            let leader_second = Ranking::of(view.node, self.led).second.1 == view.seat_after(2);
+            let leader_second =
+                Ranking::of(view.suits, view.node, self.led).second.1 == view.seat_after(2);
             if max4 != 0 {
                 (if leader_second { 36 } else { 48 }) + r_weight + add
             } else if above_fourth {

@@ -16,6 +16,8 @@ use crate::transposition::{Holders, Shape, TranspositionTable};
 /// 16 entries of 40 bytes (320 MiB, taken from the system only as it fills).
 const SHAPE_BITS: u32 = 20;
 const BLOCKS: usize = 1 << 19;
+/// From how many tricks left the table is probed before the counts at the start of a trick.
+const TABLE_FIRST: u8 = 6;
 
 /// A double-dummy solver. It keeps its transposition table between calls (bounds found for
 /// one leader help the next, in the same strain), so solve many positions with one solver.
@@ -191,6 +193,64 @@ impl Solver {
         if node.tricks_left == 1 {
             return self.last_trick(node);
         }
+        let all = node.all();
+        let shape = shape(node);
+        let holders = self.holders(all);
+        // Early in the play the table settles most positions and costs less than the counts;
+        // late, the counts settle more (DDS's order).
+        let table_first = node.tricks_left >= TABLE_FIRST;
+        if table_first && let Some(result) = self.probe(node, shape, holders, all, target) {
+            return result;
+        }
+        if let Some(result) = self.bounds(node, target) {
+            stat!(self.stats.bounded += 1);
+            return result;
+        }
+        if !table_first && let Some(result) = self.probe(node, shape, holders, all, target) {
+            return result;
+        }
+        let (reached, deciding) = self.expand(node, target);
+        let tops = tops_of(all, deciding);
+        let bounds = if reached {
+            (target as u8, node.tricks_left)
+        } else {
+            (0, target as u8 - 1)
+        };
+        // The lead that settled it, when the leader's side succeeded (`expand` keeps it as
+        // this trick's killer).
+        let leader_succeeded = reached == (node.leader & 1 == 0);
+        let best = if leader_succeeded {
+            self.killers[usize::from(node.tricks_left)].cutoff
+        } else {
+            NO_CARD
+        };
+        self.table.store(shape, holders, tops, bounds, best);
+        (reached, deciding)
+    }
+
+    /// A stored result deciding whether North-South take `target` tricks, with its deciding
+    /// cards.
+    /// The best lead stored with it becomes the table's killer for this trick.
+    fn probe(
+        &mut self,
+        node: &Node,
+        shape: Shape,
+        holders: Holders,
+        all: u64,
+        target: i32,
+    ) -> Option<(bool, u64)> {
+        stat!(self.stats.probes += 1);
+        let hit = self.table.probe(shape, holders, target as u8)?;
+        stat!(self.stats.hits += 1);
+        if hit.best != NO_CARD {
+            self.killers[usize::from(node.tricks_left)].table = hit.best;
+        }
+        Some((hit.reached, top_cards(all, hit.tops)))
+    }
+
+    /// The result at the start of a trick when a count settles it without searching: the
+    /// leader's side's quick tricks, the other side's later tricks, or sure trump tricks.
+    fn bounds(&self, node: &Node, target: i32) -> Option<(bool, u64)> {
         let leader_north_south = node.leader & 1 == 0;
         // What each side needs from here on.
         let north_south_needs = target as u32;
@@ -202,50 +262,25 @@ impl Solver {
         };
         let table = Table::new(node, &self.suits, self.trump);
         match quick_tricks(&table, cutoff, other_cutoff) {
-            Quick::Leader(cards) => {
-                stat!(self.stats.bounded += 1);
-                return (leader_north_south, cards);
-            }
-            Quick::Other(cards) => {
-                stat!(self.stats.bounded += 1);
-                return (!leader_north_south, cards);
-            }
+            Quick::Leader(cards) => return Some((leader_north_south, cards)),
+            Quick::Other(cards) => return Some((!leader_north_south, cards)),
             Quick::Unknown => {}
         }
         if let Some(cards) = later_tricks(&table, other_cutoff) {
-            stat!(self.stats.bounded += 1);
-            return (!leader_north_south, cards);
+            return Some((!leader_north_south, cards));
         }
         if self.trump != NO_TRUMP {
             // Top trumps take a trick each whoever leads (see `sure_trump_tricks`).
             let (sure, cards) =
                 sure_trump_tricks(node, self.trump, if leader_north_south { 1 } else { 0 });
             if i32::from(node.tricks_left) - i32::from(sure) < target && leader_north_south {
-                stat!(self.stats.bounded += 1);
-                return (false, cards);
+                return Some((false, cards));
             }
             if i32::from(sure) >= target && !leader_north_south {
-                stat!(self.stats.bounded += 1);
-                return (true, cards);
+                return Some((true, cards));
             }
         }
-        let all = node.hands[0] | node.hands[1] | node.hands[2] | node.hands[3];
-        let shape = shape(node);
-        let holders = self.holders(all);
-        stat!(self.stats.probes += 1);
-        if let Some(hit) = self.table.probe(shape, holders, target as u8) {
-            stat!(self.stats.hits += 1);
-            return (hit.reached, top_cards(all, hit.tops));
-        }
-        let (reached, deciding) = self.expand(node, target);
-        let tops = tops_of(all, deciding);
-        if reached {
-            self.table
-                .store(shape, holders, tops, target as u8, node.tricks_left);
-        } else {
-            self.table.store(shape, holders, tops, 0, target as u8 - 1);
-        }
-        (reached, deciding)
+        None
     }
 
     /// Tries the cards of the seat to move: North-South need one that reaches the target,

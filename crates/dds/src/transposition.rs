@@ -37,6 +37,8 @@ struct Entry {
     tops: [u8; 4],
     lower: u8,
     upper: u8,
+    /// The lead that settled the search stored, or [`crate::moves::NO_CARD`].
+    best: u8,
 }
 
 impl Entry {
@@ -88,6 +90,8 @@ pub(crate) struct Hit {
     pub(crate) reached: bool,
     /// How many top cards of each suit decided it.
     pub(crate) tops: [u8; 4],
+    /// The lead that settled the search stored, or [`crate::moves::NO_CARD`].
+    pub(crate) best: u8,
 }
 
 impl TranspositionTable {
@@ -158,6 +162,7 @@ impl TranspositionTable {
                 return Some(Hit {
                     reached: entry.lower >= target,
                     tops: entry.tops,
+                    best: entry.best,
                 });
             }
             block = *next;
@@ -166,14 +171,14 @@ impl TranspositionTable {
     }
 
     /// Records that, with the given top cards deciding, North-South's tricks lie in
-    /// `lower..=upper`.
+    /// `lower..=upper`, and the lead that settled it (or [`crate::moves::NO_CARD`]).
     pub(crate) fn store(
         &mut self,
         shape: Shape,
         holders: Holders,
         tops: [u8; 4],
-        lower: u8,
-        upper: u8,
+        (lower, upper): (u8, u8),
+        best: u8,
     ) {
         let mask = mask(tops);
         let kept = holders & mask;
@@ -183,6 +188,7 @@ impl TranspositionTable {
             tops,
             lower,
             upper,
+            best,
         };
         let mut at = self.slot(shape);
         if self.slots[at].generation != self.generation {
@@ -207,7 +213,7 @@ impl TranspositionTable {
         }
         if self.blocks.len() >= self.blocks.capacity() {
             self.clear();
-            return self.store(shape, holders, tops, lower, upper);
+            return self.store(shape, holders, tops, (lower, upper), best);
         }
         let mut entries = [Entry::default(); BLOCK];
         entries[0] = entry;

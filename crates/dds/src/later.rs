@@ -3,8 +3,18 @@
 //! is ours): the top trumps that must score, the trumps of a side whose opponents have none,
 //! and at no trump the suits the leader's side can run.
 
-use crate::moves::{NO_TRUMP, NOBODY};
+use crate::moves::{NO_TRUMP, NOBODY, Node, lane};
 use crate::quick::Table;
+
+/// Whether [`later_tricks`] can prove anything: the side not on lead needs one or two tricks,
+/// or the side on lead has no trump left.
+pub(crate) fn might_count_later(node: &Node, trump: usize, needs: u32) -> bool {
+    if needs <= 2 {
+        return true;
+    }
+    let leader = usize::from(node.leader);
+    trump != NO_TRUMP && lane(node.hands[leader] | node.hands[(leader + 2) & 3], trump) == 0
+}
 
 /// Whether the side not on lead surely takes the `needs` tricks it needs (1 or 2 make the
 /// bounds apply), and the cards that decided it.

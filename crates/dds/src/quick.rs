@@ -160,6 +160,26 @@ impl<'a> Table<'a> {
     }
 }
 
+/// The most [`quick_tricks`] can count for the side on lead (short of a cutoff of one trick):
+/// in each suit where that side holds the best card, its longer hand's length, and one more
+/// in the trump suit for a ruff. Cheap, so that the count is not made when it cannot succeed.
+pub(crate) fn quick_tricks_at_most(node: &Node, suits: &SuitTables, trump: usize) -> u32 {
+    let leader = usize::from(node.leader);
+    let partner = (leader + 2) & 3;
+    let all = node.all();
+    (0..4)
+        .filter(|&suit| {
+            let holder = usize::from(suits.get(suit, all).best_holders[0]);
+            holder == leader || holder == partner
+        })
+        .map(|suit| {
+            let own = lane(node.hands[leader], suit).count_ones();
+            let part = lane(node.hands[partner], suit).count_ones();
+            own.max(part) + u32::from(suit == trump)
+        })
+        .sum()
+}
+
 /// Counts the quick tricks of the side on lead at the start of a trick. `cutoff` is how many
 /// tricks that side needs, `other_cutoff` how many the other side needs (both at least 1).
 pub(crate) fn quick_tricks(table: &Table, cutoff: u32, other_cutoff: u32) -> Quick {

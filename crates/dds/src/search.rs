@@ -5,9 +5,9 @@ use cards::{Card, Hand, Side, Suit};
 
 use crate::Position;
 use crate::Stats;
-use crate::later::later_tricks;
+use crate::later::{later_tricks, might_count_later};
 use crate::moves::{Killers, MoveList, NO_CARD, NO_TRUMP, Node, generate, lane, run_top};
-use crate::quick::{Quick, Table, quick_tricks, second_hand_tricks};
+use crate::quick::{Quick, Table, quick_tricks, quick_tricks_at_most, second_hand_tricks};
 use crate::stats::stat;
 use crate::suits::SuitTables;
 use crate::transposition::{Holders, Shape, TranspositionTable};
@@ -193,20 +193,21 @@ impl Solver {
         if node.tricks_left == 1 {
             return self.last_trick(node);
         }
-        let all = node.all();
-        let shape = shape(node);
-        let holders = self.holders(all);
         // Early in the play the table settles most positions and costs less than the counts;
         // late, the counts settle more (DDS's order).
         let table_first = node.tricks_left >= TABLE_FIRST;
-        if table_first && let Some(result) = self.probe(node, shape, holders, all, target) {
-            return result;
-        }
-        if let Some(result) = self.bounds(node, target) {
+        if !table_first && let Some(result) = self.bounds(node, target) {
             stat!(self.stats.bounded += 1);
             return result;
         }
-        if !table_first && let Some(result) = self.probe(node, shape, holders, all, target) {
+        let all = node.all();
+        let shape = shape(node);
+        let holders = self.holders(all);
+        if let Some(result) = self.probe(node, shape, holders, all, target) {
+            return result;
+        }
+        if table_first && let Some(result) = self.bounds(node, target) {
+            stat!(self.stats.bounded += 1);
             return result;
         }
         let (reached, deciding) = self.expand(node, target);
@@ -260,14 +261,21 @@ impl Solver {
         } else {
             (east_west_needs, north_south_needs)
         };
-        let table = Table::new(node, &self.suits, self.trump);
-        match quick_tricks(&table, cutoff, other_cutoff) {
-            Quick::Leader(cards) => return Some((leader_north_south, cards)),
-            Quick::Other(cards) => return Some((!leader_north_south, cards)),
-            Quick::Unknown => {}
-        }
-        if let Some(cards) = later_tricks(&table, other_cutoff) {
-            return Some((!leader_north_south, cards));
+        let quick = cutoff <= 1
+            || other_cutoff <= 1
+            || quick_tricks_at_most(node, &self.suits, self.trump) >= cutoff;
+        if quick || might_count_later(node, self.trump, other_cutoff) {
+            let table = Table::new(node, &self.suits, self.trump);
+            if quick {
+                match quick_tricks(&table, cutoff, other_cutoff) {
+                    Quick::Leader(cards) => return Some((leader_north_south, cards)),
+                    Quick::Other(cards) => return Some((!leader_north_south, cards)),
+                    Quick::Unknown => {}
+                }
+            }
+            if let Some(cards) = later_tricks(&table, other_cutoff) {
+                return Some((!leader_north_south, cards));
+            }
         }
         if self.trump != NO_TRUMP {
             // Top trumps take a trick each whoever leads (see `sure_trump_tricks`).

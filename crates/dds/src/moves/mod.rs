@@ -335,9 +335,16 @@ pub(crate) fn generate(
         seat: node.to_move(),
     };
     let led = usize::from(node.led);
+    let following = view.cards(view.seat, led);
     if node.played == 0 {
         lead::weigh(&view, killers, moves);
-    } else if view.cards(view.seat, led) != 0 {
+    } else if following != 0 {
+        let mut groups = groups(following, lane(node.gone, led));
+        if let (Some(only), None) = (groups.next(), groups.next()) {
+            // One group of equal cards to follow with: nothing to order.
+            moves.push(16 * led as u32 + only.low, 0);
+            return;
+        }
         follow::weigh(&view, led, moves);
     } else {
         void::weigh(&view, led, moves);

@@ -61,12 +61,21 @@ struct Block {
 
 const NONE: u32 = u32::MAX;
 
-/// A slot of the shape index: a shape and its newest block.
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    shape: Shape,
-    generation: u32,
-    head: u32,
+/// A slot of the shape index: the shape, and its generation (high half) with its newest block
+/// (low half). Plain words, so that a new index is zeroed memory, which the system gives as
+/// it is touched: a solver is made in microseconds however large its table.
+type Slot = [u64; 2];
+
+const fn new_slot(shape: Shape, generation: u32, head: u32) -> Slot {
+    [shape, (generation as u64) << 32 | head as u64]
+}
+
+const fn generation_of(slot: Slot) -> u32 {
+    (slot[1] >> 32) as u32
+}
+
+const fn head_of(slot: Slot) -> u32 {
+    slot[1] as u32
 }
 
 /// The table: an open-addressed index of shapes, each leading to its chain of blocks in an
@@ -100,7 +109,7 @@ impl TranspositionTable {
     /// that solves small positions stays small.
     pub(crate) fn new(bits: u32, blocks: usize) -> TranspositionTable {
         TranspositionTable {
-            slots: vec![Slot::default(); 1 << bits],
+            slots: vec![[0; 2]; 1 << bits],
             blocks: Vec::with_capacity(blocks),
             shapes: 0,
             generation: 1,
@@ -121,8 +130,8 @@ impl TranspositionTable {
         let mask = self.slots.len() - 1;
         let mut at = (shape.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 20) as usize & mask;
         loop {
-            let slot = &self.slots[at];
-            if slot.generation != self.generation || slot.shape == shape {
+            let slot = self.slots[at];
+            if generation_of(slot) != self.generation || slot[0] == shape {
                 return at;
             }
             at = (at + 1) & mask;
@@ -134,10 +143,10 @@ impl TranspositionTable {
     /// positions are found sooner.
     pub(crate) fn probe(&mut self, shape: Shape, holders: Holders, target: u8) -> Option<Hit> {
         let slot = self.slots[self.slot(shape)];
-        if slot.generation != self.generation {
+        if generation_of(slot) != self.generation {
             return None;
         }
-        let mut block = slot.head;
+        let mut block = head_of(slot);
         while block != NONE {
             let Block { entries, len, next } = &self.blocks[block as usize];
             #[cfg(feature = "stats")]
@@ -155,7 +164,7 @@ impl TranspositionTable {
             }
             if let Some(at) = found {
                 let entry = entries[at];
-                let head = slot.head as usize;
+                let head = head_of(slot) as usize;
                 let first = self.blocks[head].entries[0];
                 self.blocks[head].entries[0] = entry;
                 self.blocks[block as usize].entries[at] = first;
@@ -191,20 +200,16 @@ impl TranspositionTable {
             best,
         };
         let mut at = self.slot(shape);
-        if self.slots[at].generation != self.generation {
+        if generation_of(self.slots[at]) != self.generation {
             // Keep the index at most half full: past that, start afresh.
             if self.blocks.len() >= self.blocks.capacity() || self.shapes * 2 > self.slots.len() {
                 self.clear();
                 at = self.slot(shape);
             }
-            self.slots[at] = Slot {
-                shape,
-                generation: self.generation,
-                head: NONE,
-            };
+            self.slots[at] = new_slot(shape, self.generation, NONE);
             self.shapes += 1;
         }
-        let head = self.slots[at].head;
+        let head = head_of(self.slots[at]);
         if head != NONE && usize::from(self.blocks[head as usize].len) < BLOCK {
             let block = &mut self.blocks[head as usize];
             block.entries[usize::from(block.len)] = entry;
@@ -217,7 +222,7 @@ impl TranspositionTable {
         }
         let mut entries = [Entry::default(); BLOCK];
         entries[0] = entry;
-        self.slots[at].head = self.blocks.len() as u32;
+        self.slots[at] = new_slot(shape, self.generation, self.blocks.len() as u32);
         self.blocks.push(Block {
             entries,
             len: 1,

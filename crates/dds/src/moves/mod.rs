@@ -194,33 +194,26 @@ struct Group {
     several: bool,
 }
 
-/// The groups of equal cards in `mine`, the cards between them gone, from the highest down.
+/// The groups of equal cards in `mine`, the cards between them gone, from the highest down: a
+/// group is the cards of `mine` in one run of touching cards of `mine` and `gone` together.
 fn groups(mine: u16, gone: u16) -> impl Iterator<Item = Group> {
-    let mut live = !gone & RANKS;
+    let joined = (mine | gone) & RANKS;
     let mut left = mine;
     std::iter::from_fn(move || {
         if left == 0 {
             return None;
         }
         let top = highest(left);
-        let mut low = top;
-        let mut rank = top;
-        // Walk down while the next live card below is ours.
-        loop {
-            let below = live & ((1u16 << rank) - 1);
-            if below == 0 || mine & (1 << highest(below)) == 0 {
-                break;
-            }
-            rank = highest(below);
-            low = rank;
-        }
-        let run = ((1u16 << (top + 1)) - 1) & !((1u16 << low) - 1);
+        // The run ends below at the first rank under `top` that is neither ours nor gone.
+        let holes = !joined & ((1u16 << top) - 1);
+        let start = if holes == 0 { 0 } else { highest(holes) + 1 };
+        let run = ((2u16 << top) - 1) & !((1u16 << start) - 1);
+        let cards = left & run;
         left &= !run;
-        live &= !run;
         Some(Group {
-            low,
+            low: cards.trailing_zeros(),
             top,
-            several: (mine & run).count_ones() > 1,
+            several: cards.count_ones() > 1,
         })
     })
 }

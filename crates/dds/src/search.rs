@@ -95,19 +95,30 @@ impl Solver {
         let side = position.to_move().side();
         let root = self.load(position);
         let mut guess = root.tricks_left / 2;
+        // The last card solved and North-South's tricks after it: a card touching it once the
+        // cards of finished tricks are gone is worth the same, and is not searched again.
+        let mut last: Option<(u32, u8)> = None;
         position
             .legal_cards()
             .iter()
             .map(|card| {
-                let mut child = root;
-                let won = child.play(bit_of(card), self.trump);
-                let from_trick = u8::from(won == Some(true));
-                let north_south = if child.tricks_left == 0 {
-                    0
-                } else {
-                    self.north_south_tricks(&child, guess.saturating_sub(from_trick))
-                } + from_trick;
-                guess = north_south;
+                let bit = bit_of(card);
+                let north_south = match last {
+                    Some((previous, value)) if equal_cards(root.gone, previous, bit) => value,
+                    _ => {
+                        let mut child = root;
+                        let won = child.play(bit, self.trump);
+                        let from_trick = u8::from(won == Some(true));
+                        let value = if child.tricks_left == 0 {
+                            0
+                        } else {
+                            self.north_south_tricks(&child, guess.saturating_sub(from_trick))
+                        } + from_trick;
+                        guess = value;
+                        value
+                    }
+                };
+                last = Some((bit, north_south));
                 (card, for_side(side, north_south, root.tricks_left))
             })
             .collect()
@@ -474,6 +485,14 @@ fn sure_trump_tricks(node: &Node, trump: usize, side: usize) -> (u8, u64) {
         best.count_ones() as u8,
         u64::from((ours[0] | ours[1]) & above) << (16 * trump),
     )
+}
+
+/// Whether two cards of one hand (bit indices, in either order) are equal: of one suit with
+/// every card between them `gone`.
+fn equal_cards(gone: u64, one: u32, other: u32) -> bool {
+    let (low, high) = (one.min(other), one.max(other));
+    let between = ((1u64 << high) - 1) & !((2u64 << low) - 1);
+    low >> 4 == high >> 4 && gone & between == between
 }
 
 /// A card's bit index in the search's layout (that of [`Hand`]).

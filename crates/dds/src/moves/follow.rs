@@ -7,27 +7,33 @@ use super::{Group, MoveList, NO_TRUMP, Ranking, View, highest, lane, lowest};
 /// Weighs every card of the led suit of the seat to move.
 pub(super) fn weigh(view: &View, led: usize, moves: &mut MoveList) {
     let node = view.node;
-    let mine = view.cards(view.seat, led);
-    let groups = super::groups(mine, lane(node.gone, led));
-    let follow = Follow {
-        view,
-        led,
-        lead: u32::from(node.trick[0] & 15),
-        winning: u32::from(node.winning),
-    };
-    // The forcing card of the third hand (see `forcing_card`) is known before the loop.
-    let forcing = if node.played == 2 {
-        follow.third_hand_forcing()
-    } else {
-        None
-    };
-    for group in groups {
-        let weight = match node.played {
-            1 => follow.second_hand(group),
-            2 => follow.third_hand(group, forcing),
-            _ => follow.fourth_hand(group),
-        };
-        moves.push(16 * led as u32 + group.low, weight);
+    let follow = Follow::new(view, led);
+    let groups = super::groups(follow.mine, lane(node.gone, led));
+    match node.played {
+        1 => {
+            let second = follow.second_hand_trick();
+            for group in groups {
+                moves.push(
+                    16 * led as u32 + group.low,
+                    follow.second_hand(&second, group),
+                );
+            }
+        }
+        2 => {
+            // The card that forces out the fourth hand's best, and the one that unblocks, are
+            // known before the loop.
+            let forcing = follow.third_hand_forcing();
+            let unblocking = follow.unblocking();
+            for group in groups {
+                let weight = follow.third_hand(group, forcing, unblocking);
+                moves.push(16 * led as u32 + group.low, weight);
+            }
+        }
+        _ => {
+            for group in groups {
+                moves.push(16 * led as u32 + group.low, follow.fourth_hand(group));
+            }
+        }
     }
 }
 
@@ -39,11 +45,43 @@ struct Follow<'a> {
     lead: u32,
     /// The card winning the trick so far (bit index).
     winning: u32,
+    /// Our cards of the suit led.
+    mine: u16,
+    /// The next hand's cards of the suit led: their highest and lowest ranks (0 if none).
+    next: (u32, u32),
+    /// The same for the hand after it.
+    after: (u32, u32),
+    /// Whether the hand after next (partner, for the second and fourth hands) holds the trick.
+    after_winning: bool,
 }
 
-impl Follow<'_> {
-    fn cards(&self, places: usize) -> u16 {
-        self.view.cards(self.view.seat_after(places), self.led)
+/// What the second hand's weights need of the rest of the trick, found once a node.
+struct SecondHandTrick {
+    /// The next hand follows suit or has no trump.
+    next_cannot_ruff: bool,
+    /// Partner (last to play) is void in the suit led and has trumps.
+    partner_ruffs: bool,
+    /// Partner's trumps are above the next hand's.
+    partner_overruffs: bool,
+    /// DDS's test of the leader's remaining cards against partner's (see `second_hand`).
+    leader_over_partner: bool,
+}
+
+impl<'a> Follow<'a> {
+    fn new(view: &'a View<'a>, led: usize) -> Follow<'a> {
+        let node = view.node;
+        let next = view.cards(view.seat_after(1), led);
+        let after = view.cards(view.seat_after(2), led);
+        Follow {
+            view,
+            led,
+            lead: u32::from(node.trick[0] & 15),
+            winning: u32::from(node.winning),
+            mine: view.cards(view.seat, led),
+            next: (highest(next), lowest(next)),
+            after: (highest(after), lowest(after)),
+            after_winning: usize::from(node.winner) == view.seat_after(2),
+        }
     }
 
     fn winning_rank(&self) -> u32 {
@@ -54,15 +92,26 @@ impl Follow<'_> {
         self.view.trump != NO_TRUMP && (self.winning >> 4) as usize == self.view.trump
     }
 
+    fn second_hand_trick(&self) -> SecondHandTrick {
+        let view = self.view;
+        let (third, partner, leader) = (view.seat_after(1), view.seat_after(2), view.seat_after(3));
+        SecondHandTrick {
+            next_cannot_ruff: self.next.0 != 0 || view.trumps(third) == 0,
+            partner_ruffs: self.after.0 == 0 && view.trumps(partner) != 0,
+            partner_overruffs: view.trumps(partner) > view.trumps(third),
+            leader_over_partner: self.after.0 > self.lead
+                && view.cards(leader, self.led) > view.cards(partner, self.led),
+        }
+    }
+
     /// Second hand: low, unless a card of ours (or partner's, playing last) wins the trick.
-    fn second_hand(&self, group: Group) -> i32 {
+    fn second_hand(&self, trick: &SecondHandTrick, group: Group) -> i32 {
         let view = self.view;
         let r = group.top;
         let relative = view.relative(self.led, r);
         // The leader's partner plays next; our partner plays last.
-        let (third, partner) = (view.seat_after(1), view.seat_after(2));
-        let (max3, min3) = (highest(self.cards(1)), lowest(self.cards(1)));
-        let (max_pd, min_pd) = (highest(self.cards(2)), lowest(self.cards(2)));
+        let (max3, min3) = self.next;
+        let (max_pd, min_pd) = self.after;
         let lead = self.lead;
         if view.trump == NO_TRUMP {
             if max_pd > lead && max_pd > max3 {
@@ -80,26 +129,21 @@ impl Follow<'_> {
                 13 - r as i32
             };
         }
-        let trump = view.trump;
-        let third_cannot_ruff = max3 != 0 || view.trumps(third) == 0;
-        let partner_ruffs = max_pd == 0 && view.trumps(partner) != 0;
-        let partner_overruffs = view.trumps(partner) > view.trumps(third);
-        let wins = if self.led == trump {
+        let wins = if self.led == view.trump {
             (max_pd > lead && max_pd > max3) || (r > lead && r > max3)
         } else if r > lead && r > max3 {
-            third_cannot_ruff || (partner_ruffs && partner_overruffs)
+            trick.next_cannot_ruff || (trick.partner_ruffs && trick.partner_overruffs)
         } else if max_pd > lead && max_pd > max3 {
-            third_cannot_ruff
-        } else if lead > max_pd && lead > max3 && lead > r && partner_ruffs {
-            third_cannot_ruff || partner_overruffs
+            trick.next_cannot_ruff
+        } else if lead > max_pd && lead > max3 && lead > r && trick.partner_ruffs {
+            trick.next_cannot_ruff || trick.partner_overruffs
         } else {
-            partner_ruffs
+            trick.partner_ruffs
         };
         if wins {
-            let leader = view.seat_after(3);
             if min3 > r {
                 40 + relative
-            } else if max_pd > lead && view.cards(leader, self.led) > self.cards(2) {
+            } else if trick.leader_over_partner {
                 // DDS compares the leader's remaining cards here, not ours (as written there).
                 41 + relative
             } else if r > lead {
@@ -134,11 +178,11 @@ impl Follow<'_> {
     /// above its card. The top rank of the chosen group of ours.
     fn third_hand_forcing(&self) -> Option<u32> {
         let node = self.view.node;
-        let fourth = self.cards(1);
+        let fourth = self.view.cards(self.view.seat_after(1), self.led);
         let mut fourth_groups = super::groups(fourth, lane(node.gone, self.led));
         fourth_groups.next()?;
         let next_top = fourth_groups.next()?.top;
-        let mine = self.cards(0);
+        let mine = self.mine;
         let lowest_above = |rank: u32| {
             let above = mine & !((2u16 << rank) - 1);
             (above != 0).then(|| super::run_top(mine, lane(node.gone, self.led), lowest(above)))
@@ -154,21 +198,19 @@ impl Follow<'_> {
 
     /// Third hand: low when partner's card holds the trick; else high enough to beat the
     /// second and fourth hands, or to force out the fourth hand's best card.
-    fn third_hand(&self, group: Group, forcing: Option<u32>) -> i32 {
+    fn third_hand(&self, group: Group, forcing: Option<u32>, unblocking: Option<u32>) -> i32 {
         let view = self.view;
-        let node = view.node;
         let r = group.top;
         let low = -(r as i32);
-        let fourth = self.cards(1);
-        let (max4, min4) = (highest(fourth), lowest(fourth));
-        let max3 = highest(self.cards(0));
+        let (max4, min4) = self.next;
+        let max3 = highest(self.mine);
         let win1 = self.winning_rank();
-        let partner_winning = usize::from(node.winner) == view.seat_after(2);
+        let partner_winning = self.after_winning;
         let forced = if forcing == Some(r) { 20 } else { 0 };
         let beats_both = r > win1 && r > max4;
         if view.trump == NO_TRUMP {
             if partner_winning && self.lead > max4 {
-                return low + self.unblock(group);
+                return low + if unblocking == Some(r) { 20 } else { 0 };
             }
             if max3 < min4 || max3 < win1 {
                 return low;
@@ -208,21 +250,23 @@ impl Follow<'_> {
         low + forced
     }
 
-    /// At no trump, partner's lead holding the trick: overtake it with our cheapest card above
-    /// it when partner led a singleton and our winners run the suit (unblocking).
-    fn unblock(&self, group: Group) -> i32 {
+    /// At no trump, partner's lead holding the trick: the top of our cheapest group above it,
+    /// to overtake with when partner led a singleton and our winners run the suit
+    /// (unblocking).
+    fn unblocking(&self) -> Option<u32> {
         let view = self.view;
         let node = view.node;
         let led = self.led;
-        let partner = view.seat_after(2);
-        if view.cards(partner, led) != 0 {
-            return 0;
+        if view.trump != NO_TRUMP || !self.after_winning || self.lead <= self.next.0 {
+            return None;
         }
-        let winner = Ranking::of(view.suits, node, led).winner;
-        if winner.1 != view.seat {
-            return 0;
+        if view.cards(view.seat_after(2), led) != 0 {
+            return None;
         }
-        let mine = self.cards(0);
+        if Ranking::of(view.suits, node, led).winner.1 != view.seat {
+            return None;
+        }
+        let mine = self.mine;
         let opponents =
             (view.len(view.seat_after(1), led) - 1).max(view.len(view.seat_after(3), led));
         let gone_and_lead = lane(node.gone, led) | 1 << self.lead;
@@ -231,17 +275,12 @@ impl Follow<'_> {
             (mine & ((2u16 << g.top) - 1) & !((1u16 << g.low) - 1)).count_ones() as i32
         });
         if opponents > top_len - 1 {
-            return 0;
+            return None;
         }
-        // Our cheapest group above partner's card.
-        let cheapest = super::groups(mine, lane(node.gone, led))
+        super::groups(mine, lane(node.gone, led))
             .filter(|g| g.top > self.lead)
-            .last();
-        if cheapest.is_some_and(|g| g.top == group.top) {
-            20
-        } else {
-            0
-        }
+            .last()
+            .map(|g| g.top)
     }
 
     /// Fourth hand: the cheapest card that wins, unless partner is winning or an opponent
@@ -249,8 +288,7 @@ impl Follow<'_> {
     fn fourth_hand(&self, group: Group) -> i32 {
         let view = self.view;
         let r = group.top;
-        let partner_winning = usize::from(view.node.winner) == view.seat_after(2);
-        if partner_winning || (self.led != view.trump && self.winning_is_trump()) {
+        if self.after_winning || (self.led != view.trump && self.winning_is_trump()) {
             return -(r as i32);
         }
         if r > self.winning_rank() {

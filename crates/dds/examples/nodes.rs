@@ -26,6 +26,7 @@ fn main() {
     );
     let (mut all_nodes, mut all_ms) = (0, 0.0);
     let mut by_hand = [0u64; 4];
+    let mut searches = 0;
     for (number, deal) in deals.iter().enumerate().take(to).skip(from - 1) {
         let mut solver = Solver::new();
         let start = Instant::now();
@@ -56,6 +57,7 @@ fn main() {
             ms
         );
         all_nodes += s.total_nodes();
+        searches += s.searches;
         for (total, nodes) in by_hand.iter_mut().zip(s.nodes) {
             *total += nodes;
         }
@@ -63,4 +65,8 @@ fn main() {
     }
     println!("all  {all_nodes:10} nodes, {all_ms:.0} ms");
     println!("by hand in trick (1st to 4th): {:?}", by_hand);
+    println!(
+        "null-window searches: {searches} ({:.2} a result)",
+        searches as f64 / (20.0 * (to + 1 - from) as f64)
+    );
 }

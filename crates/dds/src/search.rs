@@ -164,6 +164,7 @@ impl Solver {
         let mut target = guess.clamp(lower + 1, upper.max(1));
         while lower < upper {
             target = target.clamp(lower + 1, upper);
+            stat!(self.stats.searches += 1);
             if self.search(node, i32::from(target)).0 {
                 lower = target;
                 target += 1;

@@ -9,6 +9,9 @@
 /// The search's counters since the solver was made or [`Stats::reset`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
+    /// Null-window searches from the root (each asks whether North-South take a number of
+    /// tricks).
+    pub searches: u64,
     /// Nodes searched, by the number of cards already played to the trick (0: trick start).
     pub nodes: [u64; 4],
     /// Trick-start nodes settled by quick tricks or sure trump tricks, before the table.

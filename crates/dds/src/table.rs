@@ -100,7 +100,7 @@ impl Solver {
     pub fn table(&mut self, deal: &Deal) -> DdTable {
         let mut tricks = [[0; 5]; 4];
         for strain in Strain::ALL {
-            let mut north_south = 7;
+            let mut north_south = first_guess(deal, strain);
             // Declarers North, South, East, West: partners follow each other, as their
             // answers are often the same.
             for declarer in [Seat::North, Seat::South, Seat::East, Seat::West] {
@@ -115,6 +115,19 @@ impl Solver {
         }
         DdTable { tricks }
     }
+}
+
+/// North-South's tricks in a strain as the first guess of its searches (the nearer the guess,
+/// the fewer null-window searches): seven, one more for each trump of theirs over seven and
+/// for each four high-card points over twenty; at no trump, one for each three points.
+fn first_guess(deal: &Deal, strain: Strain) -> u8 {
+    let [north, _, south, _] = deal.hands();
+    let points = (north.high_card_points() + south.high_card_points()) as i32 - 20;
+    let estimate = match strain.trump() {
+        Some(suit) => 7 + (north.suit_len(suit) + south.suit_len(suit)) as i32 - 7 + points / 4,
+        None => 7 + points / 3,
+    };
+    estimate.clamp(0, 13) as u8
 }
 
 /// The tables of many deals on `threads` threads (0 for one per core), in the deals' order.

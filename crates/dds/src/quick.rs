@@ -7,7 +7,7 @@
 //! that decided a count are returned with it: the counted winners and the entry to partner.
 //! With the ranks of the cards below them, the count holds whoever holds those.
 
-use crate::moves::{NO_TRUMP, NOBODY, Node, Ranking, highest, lane};
+use crate::moves::{NO_TRUMP, Node, Ranking, highest, lane};
 use crate::suits::SuitTables;
 
 /// What the count proves at the start of a trick.
@@ -45,6 +45,15 @@ impl Count {
     fn add(&mut self, tricks: u32) -> bool {
         self.tricks += tricks;
         self.tricks >= self.cutoff
+    }
+
+    /// Adds the rest of a suit's tricks, after which the suit is counted out.
+    fn rest(&mut self, tricks: u32) -> Step {
+        if self.add(tricks) {
+            Step::Reached
+        } else {
+            Step::NextSuit
+        }
     }
 
     fn card(&mut self, suit: usize, rank: u32) {
@@ -93,6 +102,15 @@ impl<'a> Table<'a> {
 
     pub(crate) fn len(&self, seat: usize, suit: usize) -> u32 {
         lane(self.node.hands[seat], suit).count_ones()
+    }
+
+    /// The leader's, partner's, left-hand and right-hand opponents' lengths in a suit.
+    fn lengths(&self, suit: usize) -> (u32, u32, (u32, u32)) {
+        (
+            self.len(self.leader, suit),
+            self.len(self.partner, suit),
+            (self.len(self.lho, suit), self.len(self.rho, suit)),
+        )
     }
 
     pub(crate) fn cards(&self, seat: usize, suit: usize) -> u16 {
@@ -354,9 +372,7 @@ fn leader_side_suit(
     opponent_trumps: [u32; 2],
 ) -> Step {
     let (leader, partner) = (table.leader, table.partner);
-    let own = table.len(leader, suit);
-    let part = table.len(partner, suit);
-    let (l, r) = (table.len(table.lho, suit), table.len(table.rho, suit));
+    let (own, part, (l, r)) = table.lengths(suit);
     let Ranking { winner, second, .. } = table.rankings[suit];
     let no_opponent_trumps = opponent_trumps == [0, 0];
     if (l != 0 || opponent_trumps[0] == 0) && (r != 0 || opponent_trumps[1] == 0) {
@@ -365,11 +381,7 @@ fn leader_side_suit(
             return Step::Reached;
         }
         if l <= 1 && r <= 1 && part <= 1 && no_opponent_trumps {
-            return if count.add(own - 1) {
-                Step::Reached
-            } else {
-                Step::NextSuit
-            };
+            return count.rest(own - 1);
         }
     }
     if !no_opponent_trumps {
@@ -389,9 +401,7 @@ fn leader_top_suit(
     opponent_trumps: &mut [u32; 2],
 ) -> Step {
     let (leader, partner) = (table.leader, table.partner);
-    let own = table.len(leader, suit);
-    let part = table.len(partner, suit);
-    let (l, r) = (table.len(table.lho, suit), table.len(table.rho, suit));
+    let (own, part, (l, r)) = table.lengths(suit);
     let Ranking { winner, second, .. } = table.rankings[suit];
     let draws_trumps = suit == table.trump && entry.is_none_or(|entry| entry.suit != suit);
     let draw = |opponent_trumps: &mut [u32; 2]| {
@@ -405,11 +415,7 @@ fn leader_top_suit(
     }
     draw(opponent_trumps);
     if l <= 1 && r <= 1 && part <= 1 {
-        return if count.add(own - 1) {
-            Step::Reached
-        } else {
-            Step::NextSuit
-        };
+        return count.rest(own - 1);
     }
     if second.1 == leader || (second.1 == partner && own > 1 && part > 1) {
         let step = second_best(count, suit, second, own, part, (l, r), leader, partner);
@@ -442,11 +448,7 @@ fn second_best(
             return Step::Reached;
         }
         if l <= 2 && r <= 2 && other_len <= 2 {
-            return if count.add(holder_len - 2) {
-                Step::Reached
-            } else {
-                Step::NextSuit
-            };
+            return count.rest(holder_len - 2);
         }
     } else if second.1 == other && holder_len > 1 && other_len > 1 {
         count.card(suit, second.0);
@@ -454,11 +456,7 @@ fn second_best(
             return Step::Reached;
         }
         if l <= 2 && r <= 2 && (other_len <= 2 || holder_len <= 2) {
-            return if count.add((holder_len - 2).max(other_len - 2)) {
-                Step::Reached
-            } else {
-                Step::NextSuit
-            };
+            return count.rest((holder_len - 2).max(other_len - 2));
         }
     }
     Step::GoOn
@@ -475,9 +473,7 @@ fn partner_suit(
     opponent_trumps: [u32; 2],
 ) -> Step {
     let (leader, partner) = (table.leader, table.partner);
-    let own = table.len(leader, suit);
-    let part = table.len(partner, suit);
-    let (l, r) = (table.len(table.lho, suit), table.len(table.rho, suit));
+    let (own, part, (l, r)) = table.lengths(suit);
     let Ranking {
         winner,
         second,
@@ -492,11 +488,7 @@ fn partner_suit(
             return Step::Reached;
         }
         if l <= 1 && r <= 1 && own <= 1 && (!side || no_opponent_trumps) {
-            return if count.add(part - 1) {
-                Step::Reached
-            } else {
-                Step::NextSuit
-            };
+            return count.rest(part - 1);
         }
     }
     if side && !no_opponent_trumps && second.1 != table.lho {
@@ -580,7 +572,7 @@ pub(crate) fn second_hand_tricks(
             tricks += suit_of(winner, suit).count_ones();
         } else {
             let best = Ranking::of(suits, node, suit).winner;
-            if best.1 != winner || best.1 == NOBODY {
+            if best.1 != winner {
                 continue;
             }
             tricks += 1;

@@ -12,8 +12,8 @@ use crate::stats::stat;
 use crate::suits::SuitTables;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
-/// The transposition table's size: an index of 2^20 shapes (24 MiB) and room for 2^19 blocks of
-/// 16 entries of 40 bytes (320 MiB, taken from the system only as it fills).
+/// The transposition table's size: an index of 2^20 shapes (16 MiB) and room for 2^19 blocks of
+/// 16 entries of 40 bytes (320 MiB); the system gives both only as they are written.
 const SHAPE_BITS: u32 = 20;
 const BLOCKS: usize = 1 << 19;
 /// From how many tricks left the table is probed before the counts at the start of a trick.
@@ -41,7 +41,8 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with its transposition table (up to 344 MiB, taken as it fills).
+    /// A solver with its transposition table (up to 336 MiB, taken as it fills) and its deal's
+    /// suit tables (0.4 MiB).
     pub fn new() -> Solver {
         Solver {
             table: TranspositionTable::new(SHAPE_BITS, BLOCKS),
@@ -242,8 +243,7 @@ impl Solver {
     }
 
     /// A stored result deciding whether North-South take `target` tricks, with its deciding
-    /// cards.
-    /// The best lead stored with it becomes the table's killer for this trick.
+    /// cards; the best lead stored with it becomes the table's killer for this trick.
     fn probe(
         &mut self,
         node: &Node,

@@ -118,13 +118,13 @@ impl Solver {
 }
 
 /// North-South's tricks in a strain as the first guess of its searches (the nearer the guess,
-/// the fewer null-window searches): seven, one more for each trump of theirs over seven and
-/// for each four high-card points over twenty; at no trump, one for each three points.
+/// the fewer null-window searches): in a suit, as many as their trumps, and one more for each
+/// four high-card points over twenty; at no trump, seven and one for each three points.
 fn first_guess(deal: &Deal, strain: Strain) -> u8 {
     let [north, _, south, _] = deal.hands();
     let points = (north.high_card_points() + south.high_card_points()) as i32 - 20;
     let estimate = match strain.trump() {
-        Some(suit) => 7 + (north.suit_len(suit) + south.suit_len(suit)) as i32 - 7 + points / 4,
+        Some(suit) => (north.suit_len(suit) + south.suit_len(suit)) as i32 + points / 4,
         None => 7 + points / 3,
     };
     estimate.clamp(0, 13) as u8

@@ -12,22 +12,18 @@ Random deals are those of ../shared/tools/dds-compare.py for the same seed. Each
 solved by its own `arbiter dd - --json --threads 1`; the start-up of the process (the median
 of ten runs on no deal) is taken off its time.
 """
-import argparse, json, random, subprocess, sys, time
+import argparse, json, os, random, subprocess, sys, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from endplay import _dds, dds
-from endplay.types import Deal, Denom, Player
+from endplay.types import Deal, Player
 
-SUITS, RANKS, SEATS = "SHDC", "AKQJT98765432", "NESW"
-STRAINS = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "NT": Denom.nt}
+# The same random deals for the same seed, and the same strains.
+from compare_solve import STRAINS, random_deal
+
+SEATS = "NESW"
 FIXTURE = "crates/dds/tests/fixtures/tables.txt"
-
-
-def random_deal(rng):
-    cards = [s + r for s in SUITS for r in RANKS]
-    rng.shuffle(cards)
-    def hand(cs):
-        return ".".join("".join(r for r in RANKS if s + r in cs) for s in SUITS)
-    return "N:" + " ".join(hand(cards[13 * i:13 * i + 13]) for i in range(4))
 
 
 def main():

@@ -78,15 +78,21 @@ impl Lead<'_> {
         (holder == self.lho() || holder == self.rho()) && self.len(holder) == 1
     }
 
-    /// Whether the card is a killer of this trick: the cut-off killer, else the table's.
-    fn killer(&self, group: Group) -> (bool, bool) {
+    /// The bonus of a group holding a killer of this trick: `cutoff` for the cut-off killer,
+    /// else `table` for the table's.
+    fn killer_bonus(&self, group: Group, cutoff: i32, table: i32) -> i32 {
         let matches = |card: u8| {
             card != super::NO_CARD
                 && usize::from(card >> 4) == self.suit
                 && (group.low..=group.top).contains(&u32::from(card & 15))
         };
-        let cutoff = matches(self.killers.cutoff);
-        (cutoff, !cutoff && matches(self.killers.table))
+        if matches(self.killers.cutoff) {
+            cutoff
+        } else if matches(self.killers.table) {
+            table
+        } else {
+            0
+        }
     }
 
     /// A bonus when the second and third best cards are ours, so the suit keeps its control
@@ -175,7 +181,6 @@ impl Lead<'_> {
         let relative = view.relative(suit, top);
         let is_winner = top == self.ranking.winner.0;
         let is_second = top == self.ranking.second.0;
-        let (cutoff, table) = self.killer(group);
         if self.wins_with_trumps(group) {
             weight += if self.bare_winner_opposite() {
                 35 + relative
@@ -196,14 +201,7 @@ impl Lead<'_> {
             } else {
                 11 + relative
             };
-            weight
-                + if cutoff {
-                    55
-                } else if table {
-                    18
-                } else {
-                    0
-                }
+            weight + self.killer_bonus(group, 55, 18)
         } else {
             weight += self.next_round_control(20, 13);
             weight += if self.bare_winner_opposite() {
@@ -222,7 +220,7 @@ impl Lead<'_> {
             } else {
                 17 - top as i32
             };
-            weight + if cutoff { 18 } else { 0 }
+            weight + self.killer_bonus(group, 18, 0)
         }
     }
 
@@ -237,7 +235,6 @@ impl Lead<'_> {
         let top = group.top;
         let relative = view.relative(self.suit, top);
         let (winner, second) = (self.ranking.winner.1, self.ranking.second.1);
-        let (cutoff, table) = self.killer(group);
         let can_win =
             top == self.ranking.winner.0 || self.cards(partner) > self.cards(lho) | self.cards(rho);
         if can_win {
@@ -251,14 +248,7 @@ impl Lead<'_> {
             let guarded_second =
                 (second == lho && self.len(lho) != 1) || (second == rho && self.len(rho) != 1);
             weight += if guarded_second { 18 } else { 45 } + relative;
-            weight
-                + if cutoff {
-                    126
-                } else if table {
-                    32
-                } else {
-                    0
-                }
+            weight + self.killer_bonus(group, 126, 32)
         } else {
             if winner == rho || second == rho {
                 if self.len(rho) != 1 {
@@ -279,14 +269,7 @@ impl Lead<'_> {
             } else {
                 29 - relative
             };
-            weight
-                + if cutoff {
-                    47
-                } else if table {
-                    19
-                } else {
-                    0
-                }
+            weight + self.killer_bonus(group, 47, 19)
         }
     }
 }

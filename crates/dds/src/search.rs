@@ -105,7 +105,7 @@ impl Solver {
             .map(|card| {
                 let bit = bit_of(card);
                 let north_south = match last {
-                    Some((previous, value)) if equal_cards(root.gone, previous, bit) => value,
+                    Some((previous, value)) if equal_cards(&root, previous, bit) => value,
                     _ => {
                         let mut child = root;
                         let won = child.play(bit, self.trump);
@@ -488,12 +488,13 @@ fn sure_trump_tricks(node: &Node, trump: usize, side: usize) -> (u8, u64) {
     )
 }
 
-/// Whether two cards of one hand (bit indices, in either order) are equal: of one suit with
-/// every card between them `gone`.
-fn equal_cards(gone: u64, one: u32, other: u32) -> bool {
+/// Whether two cards of the hand to move (bit indices, in either order) are equal: of one suit,
+/// in one run of touching cards once the cards of finished tricks are gone.
+fn equal_cards(node: &Node, one: u32, other: u32) -> bool {
     let (low, high) = (one.min(other), one.max(other));
-    let between = ((1u64 << high) - 1) & !((2u64 << low) - 1);
-    low >> 4 == high >> 4 && gone & between == between
+    let suit = (low >> 4) as usize;
+    let mine = lane(node.hands[node.to_move()], suit);
+    high >> 4 == low >> 4 && run_top(mine, lane(node.gone, suit), low & 15) >= high & 15
 }
 
 /// A card's bit index in the search's layout (that of [`Hand`]).

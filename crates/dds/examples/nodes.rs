@@ -11,10 +11,14 @@ use cards::Deal;
 use dds::Solver;
 
 fn main() {
-    let args: Vec<usize> = std::env::args()
+    let Ok(args) = std::env::args()
         .skip(1)
-        .map(|a| a.parse().expect("deal numbers"))
-        .collect();
+        .map(|a| a.parse::<usize>())
+        .collect::<Result<Vec<_>, _>>()
+    else {
+        eprintln!("usage: nodes [FROM [TO]]: fixture deal numbers, 1 to 200");
+        std::process::exit(2);
+    };
     let from = args.first().copied().unwrap_or(1).max(1);
     let to = args.get(1).copied().unwrap_or(from.max(10));
     let deals: Vec<Deal> = include_str!("../tests/fixtures/tables.txt")

@@ -283,6 +283,30 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                         .map_err(|e: laws::ContractError| e.to_string())?,
                 }),
                 ("attention", []) => Ok(Event::Attention { seat }),
+                ("shuffle", []) => Ok(Event::Shuffle { seat }),
+                ("cut", [packet]) => {
+                    Ok(Event::Cut {
+                        seat,
+                        packet: packet.parse::<u8>().ok().filter(|n| *n <= 52).ok_or_else(
+                            || format!("'{packet}' is not a number of cards lifted off (0 to 52)"),
+                        )?,
+                    })
+                }
+                ("deal", []) => Ok(Event::Deal { seat }),
+                ("dealt", []) => Ok(Event::Dealt { seat }),
+                ("misdeal", [fault]) => Ok(Event::Misdeal {
+                    seat,
+                    fault: fault.parse()?,
+                }),
+                ("look", []) => Ok(Event::Look { seat }),
+                ("count", [cards]) => Ok(Event::Count {
+                    seat,
+                    cards: cards
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|n| *n <= 52)
+                        .ok_or_else(|| format!("'{cards}' is not a number of cards (0 to 52)"))?,
+                }),
                 ("review", []) => Ok(Event::Review { seat }),
                 ("play", [card]) => Ok(Event::Play {
                     seat,
@@ -327,7 +351,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are call, change, review, play, lead-facedown, expose, suggest, inspect, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, call, change, review, play, lead-facedown, expose, suggest, inspect, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }

@@ -86,7 +86,7 @@ proptest! {
                 prop_assert!(state.contract.is_none());
                 prop_assert_eq!(state.auction.len(), 4);
             }
-            Phase::Auction => unreachable!("the loop ends the auction"),
+            Phase::Dealing | Phase::Auction => unreachable!("the loop ends the auction"),
         }
         let replayed = Table::replay(table.setup().clone(), table.events().iter().cloned())
             .expect("a log the engine accepted replays");

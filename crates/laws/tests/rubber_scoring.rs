@@ -348,6 +348,9 @@ impl Code for TenATrick {
     fn play_laws(&self) -> &'static dyn laws::table::PlayLaws {
         laws::CodeId::Rubber.code().play_laws()
     }
+    fn dealing_laws(&self) -> &'static laws::table::DealingLaws {
+        laws::CodeId::Rubber.code().dealing_laws()
+    }
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
-use crate::table::{CallLaws, PlayLaws};
+use crate::table::{CallLaws, DealingLaws, PlayLaws};
 
 /// A code of laws: which denominations exist, and how a finished deal scores. Generic code
 /// asks the code; it never matches on which code it is.
@@ -35,6 +35,10 @@ pub trait Code: Sync {
 
     /// The code's laws on the play and its irregularities, claims and revokes included.
     fn play_laws(&self) -> &'static dyn PlayLaws;
+
+    /// The code's laws on the shuffle, the cut and the deal, and on hands of the wrong number
+    /// of cards.
+    fn dealing_laws(&self) -> &'static DealingLaws;
 }
 
 impl dyn Code {

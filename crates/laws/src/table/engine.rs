@@ -84,6 +84,9 @@ pub(crate) enum Question {
     Withdraw(Seat),
     /// The Director's award on a disputed claim (Law 70).
     Claim,
+    /// Whether a hand of the wrong number of cards, found after its holder called, is
+    /// corrected and played on (2017 Law 13B).
+    Miscount(&'static str),
     /// The card the Director requires of the partner of a defender who revoked on trick 12
     /// (Law 62D2).
     Trick12(Seat),
@@ -131,6 +134,8 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         claim: None,
         play_requirement: None,
         facedown_lead: None,
+        dealing: None,
+        next_dealer: None,
     };
     let inner = Inner {
         rotation: Some(dealer),
@@ -172,6 +177,13 @@ pub(crate) fn apply(
         inner,
     };
     let result = match event {
+        Event::Shuffle { seat } => engine.shuffle(*seat),
+        Event::Cut { seat, packet } => engine.cut(*seat, *packet),
+        Event::Deal { seat } => engine.begin_deal(*seat),
+        Event::Dealt { seat } => engine.dealt(*seat),
+        Event::Misdeal { seat, fault } => engine.misdeal(*seat, *fault),
+        Event::Look { seat } => engine.look(*seat),
+        Event::Count { seat, cards } => engine.count(*seat, *cards),
         Event::Call {
             seat,
             call,
@@ -213,6 +225,13 @@ impl Engine<'_> {
         call: Call,
         artificial: Option<String>,
     ) -> Result<(), Rejection> {
+        if self.state.phase == Phase::Dealing {
+            return Err(Rejection::new(
+                self.code.dealing_laws().deal,
+                format!("{seat} may not call: the deal is not complete"),
+            ));
+        }
+        self.claim_first_call(seat);
         if self.state.phase != Phase::Auction {
             if self.setup.mode == Mode::Guarded {
                 return Err(laws.refuse_after_final_pass(seat, call));
@@ -401,7 +420,7 @@ impl Engine<'_> {
                 Ok(())
             }
             Phase::Play => laws.review_after_auction(self, seat),
-            Phase::Ended | Phase::Redeal => Err(Rejection::new(
+            Phase::Dealing | Phase::Ended | Phase::Redeal => Err(Rejection::new(
                 cite.review,
                 "the deal was not played: there is no auction to restate",
             )),
@@ -434,6 +453,9 @@ impl Engine<'_> {
             ));
         }
         if self.inner.irregular.is_none() {
+            if let Some(ruled) = self.dealing_attention(seat) {
+                return ruled;
+            }
             return match self.state.phase {
                 Phase::Play | Phase::Ended => self.play_attention(seat),
                 _ => Err(Rejection::new(
@@ -472,6 +494,10 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::Claim) => return self.adjudicate(option),
+            Some(Question::Miscount(law)) => {
+                self.miscount_choice(law, option);
+                return Ok(());
+            }
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
             _ => {}
         }

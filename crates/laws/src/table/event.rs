@@ -9,6 +9,51 @@ use crate::call::Call;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum Event {
+    /// A player shuffles the pack (1912 Law 29; rubber Law 4; 2017 Law 6A).
+    Shuffle {
+        /// Who shuffles.
+        seat: Seat,
+    },
+    /// A player cuts the pack, lifting off `packet` cards (1912 Law 32; rubber Law 5).
+    Cut {
+        /// Who cuts.
+        seat: Seat,
+        /// The cards in the packet lifted off.
+        packet: u8,
+    },
+    /// A player begins to deal (1912 Laws 31, 35).
+    Deal {
+        /// Who deals.
+        seat: Seat,
+    },
+    /// The dealer deals the last card: the deal is complete and the auction begins.
+    Dealt {
+        /// The dealer.
+        seat: Seat,
+    },
+    /// An irregularity of the shuffle or the deal (1912 Law 37; 2017 Law 6D), reported by
+    /// `seat`.
+    Misdeal {
+        /// Who reports it.
+        seat: Seat,
+        /// What went wrong.
+        fault: crate::table::DealFault,
+    },
+    /// A player looks at his cards: before the deal is complete, lifting a card (1915: 25
+    /// honors to the opponents); after it, he may no longer claim a new deal (1915; 1912 Laws
+    /// 37f, 40).
+    Look {
+        /// Who looks.
+        seat: Seat,
+    },
+    /// A hand is found to hold `cards` cards, not thirteen (2017 Laws 13-14; 1912 Laws 37d,
+    /// 38, 39).
+    Count {
+        /// Whose hand.
+        seat: Seat,
+        /// The cards it holds.
+        cards: u8,
+    },
     /// A call, with its alert if the caller's side marked it artificial.
     Call {
         /// Who called.
@@ -129,7 +174,14 @@ impl Event {
     /// Who acts: the seat the event is for, or `None` for the Director's.
     pub fn seat(&self) -> Option<Seat> {
         match self {
-            Event::Call { seat, .. }
+            Event::Shuffle { seat }
+            | Event::Cut { seat, .. }
+            | Event::Deal { seat }
+            | Event::Dealt { seat }
+            | Event::Misdeal { seat, .. }
+            | Event::Look { seat }
+            | Event::Count { seat, .. }
+            | Event::Call { seat, .. }
             | Event::Change { seat, .. }
             | Event::Play { seat, .. }
             | Event::Expose { seat, .. }

@@ -17,6 +17,7 @@ pub(crate) mod change;
 pub(crate) mod claims;
 mod code;
 mod correction;
+pub(crate) mod dealing;
 pub(crate) mod engine;
 pub(crate) mod error;
 pub(crate) mod event;
@@ -38,6 +39,9 @@ pub use call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 pub use change::{ChangeQuestion, PendingChange};
 pub use claims::Claim;
 pub use code::Code;
+pub use dealing::{
+    CutLaw, DealFault, DealOutOfTurn, Dealing, DealingLaws, FaultLaws, FaultWindow, MiscountLaws,
+};
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;

@@ -257,7 +257,7 @@ impl Engine<'_> {
     /// The deal, if the play can begin or go on.
     fn playable(&self) -> Result<Deal, Rejection> {
         match self.state.phase {
-            Phase::Auction => {
+            Phase::Dealing | Phase::Auction => {
                 return Err(Rejection::new(
                     self.play_laws.citations().opening_lead,
                     "the auction is not over: no card may be led yet",
@@ -329,10 +329,11 @@ impl Engine<'_> {
             return;
         }
         let laws = self.play_laws;
-        let (tricks, penalties) = match laws.rectify(self, self.state.tricks.declarer) {
+        let (tricks, mut penalties) = match laws.rectify(self, self.state.tricks.declarer) {
             Rectified::Settled { tricks, penalties } => (tricks, penalties),
             Rectified::Pending => return,
         };
+        penalties.extend(self.dealing_penalties());
         self.state.result = Some(contract.result(tricks));
         let outcome = DealOutcome {
             contract: Some(contract),

@@ -15,6 +15,9 @@ use crate::table::premature::PlayRequirement;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Phase {
+    /// The cards are being shuffled, cut and dealt (a log that records them; see
+    /// [`crate::table::Dealing`]).
+    Dealing,
     /// Calls are being made.
     Auction,
     /// The auction is over and a contract stands: the play (from the opening lead).
@@ -45,7 +48,7 @@ impl Period {
     /// The period of a deal in `phase`, `led` saying whether the opening lead has been faced.
     pub const fn of(phase: Phase, led: bool) -> Period {
         match phase {
-            Phase::Auction => Period::Auction,
+            Phase::Dealing | Phase::Auction => Period::Auction,
             Phase::Play if led => Period::Play,
             Phase::Play => Period::Clarification,
             Phase::Ended | Phase::Redeal => Period::Ended,
@@ -302,6 +305,13 @@ pub struct State {
     /// The defender who has made the opening lead face down, not yet faced (Law 41A). The
     /// card is his alone to know until it is faced.
     pub facedown_lead: Option<Seat>,
+    /// The shuffle, cut and deal, where the log records them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dealing: Option<crate::table::Dealing>,
+    /// Who deals next, where this deal changed the order: a new deal by the same dealer, a
+    /// deal out of turn that stood (1912 Laws 36, 40).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_dealer: Option<Seat>,
 }
 
 impl State {

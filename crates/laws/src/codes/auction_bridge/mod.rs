@@ -20,6 +20,7 @@
 //! ```
 
 mod call_laws;
+mod dealing;
 mod honors;
 mod play_laws;
 pub mod rules;
@@ -111,6 +112,9 @@ impl Code for AuctionBridge {
         self.rules.call_laws
     }
     /// The code's own play laws ([`AuctionBridgePlayLaws`]).
+    fn dealing_laws(&self) -> &'static crate::table::DealingLaws {
+        self.rules.dealing
+    }
     fn play_laws(&self) -> &'static dyn PlayLaws {
         self.rules.play_laws
     }

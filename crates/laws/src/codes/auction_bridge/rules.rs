@@ -44,6 +44,8 @@ pub struct AuctionRules {
     pub call_laws: &'static AuctionBridgeCallLaws,
     /// The code's laws on the play's irregularities.
     pub play_laws: &'static AuctionBridgePlayLaws,
+    /// The code's laws on the shuffle, the cut and the deal.
+    pub dealing: &'static crate::table::DealingLaws,
 }
 
 /// The loss limit on a declaration of One Spade (1908 Law 51; 1912 Law 48).
@@ -188,6 +190,7 @@ pub static PORTLAND_1908: AuctionRules = AuctionRules {
     },
     call_laws: &AuctionBridgeCallLaws::PORTLAND_1908,
     play_laws: &AuctionBridgePlayLaws::PORTLAND_1908,
+    dealing: &super::dealing::PORTLAND_1908,
 };
 
 /// The Whist Club of New York's Laws of Auction Bridge, November 1912 (seed 000, with laws
@@ -223,6 +226,7 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
     },
     call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1912,
     play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1912,
+    dealing: &super::dealing::WHIST_CLUB_1912,
 };
 
 /// The Whist Club's code of June 1915 as the Boston 1916 manual gives it (seed 001).
@@ -250,4 +254,5 @@ pub static WHIST_CLUB_1915: AuctionRules = AuctionRules {
     },
     call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
     play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
+    dealing: &super::dealing::WHIST_CLUB_1915,
 };

@@ -4,6 +4,7 @@
 
 pub mod chicago;
 mod club_laws;
+mod dealing;
 pub mod rubber;
 
 pub use club_laws::{ClubLaws, Reservation};

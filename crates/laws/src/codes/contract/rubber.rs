@@ -117,6 +117,9 @@ impl Code for RubberBridge {
         &CLUB_LAWS
     }
     /// The Laws of Contract Bridge on the play, with the Club Laws on claims and Law 64.
+    fn dealing_laws(&self) -> &'static crate::table::DealingLaws {
+        &super::dealing::CONTRACT_DEALING
+    }
     fn play_laws(&self) -> &'static dyn PlayLaws {
         &ModernPlay::CLUB
     }

@@ -4,6 +4,7 @@
 
 mod call_laws;
 mod change_of_call;
+mod dealing;
 
 pub use call_laws::DuplicateCallLaws;
 
@@ -79,6 +80,9 @@ impl Code for Duplicate {
         }
     }
     /// Laws 41 to 71 of the duplicate Laws.
+    fn dealing_laws(&self) -> &'static crate::table::DealingLaws {
+        &dealing::DUPLICATE_DEALING
+    }
     fn play_laws(&self) -> &'static dyn PlayLaws {
         &ModernPlay::DUPLICATE
     }

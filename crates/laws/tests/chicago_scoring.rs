@@ -203,6 +203,49 @@ fn a_fifth_deal_is_refused() {
     assert_eq!(pad.sheet().deals().count(), 4);
 }
 
+/// Four-Deal Bridge (seed S003): "A fifth deal is void if attention is drawn to it at any
+/// time before there has been a new cut for partners or the game has terminated; if the error
+/// is not discovered in time for correction, the score stands as recorded. A sixth or
+/// subsequent deal is unconditionally void." Four deals of 1C made by North (20 below each, 80 and
+/// no game; 100 for the partscore on deal 4), then 3NT made by East: noticed in time it is
+/// void; noticed after the new cut it stands (East-West 100 below and 300 for the game, not
+/// vulnerable as played: 400); a sixth deal is void however late it is noticed.
+#[test]
+fn a_fifth_deal_stands_only_when_noticed_too_late_and_a_sixth_never() {
+    use laws::chicago::{ExtraDeal, Noticed};
+    let four = || {
+        let mut pad = ChicagoScorepad::new(Seat::North);
+        for _ in 0..4 {
+            pad.record(&deal("1C", Seat::North, 7)).unwrap();
+        }
+        pad
+    };
+    let fifth = deal("3NT", Seat::East, 9);
+    let mut in_time = four();
+    let before = in_time.sheet().net(NS);
+    assert_eq!(
+        in_time.record_extra(&fifth, Noticed::BeforeNewCut).unwrap(),
+        ExtraDeal::Void { deal: 5 }
+    );
+    assert_eq!(in_time.sheet().net(NS), before);
+    let mut too_late = four();
+    let ExtraDeal::Stands(scored) = too_late.record_extra(&fifth, Noticed::AfterNewCut).unwrap()
+    else {
+        panic!("a fifth deal noticed after the new cut stands");
+    };
+    assert_eq!(scored.number, 5);
+    assert_eq!(scored.score.net(EW), 400);
+    assert_eq!(too_late.sheet().net(NS), before - 400);
+    assert!(too_late.sheet().is_complete());
+    assert_eq!(
+        too_late
+            .record_extra(&deal("1C", Seat::South, 7), Noticed::AfterNewCut)
+            .unwrap(),
+        ExtraDeal::Void { deal: 6 }
+    );
+    assert_eq!(too_late.sheet().net(NS), before - 400);
+}
+
 /// Fewer than four deals: the score stands for the incomplete series.
 #[test]
 fn an_incomplete_chicago_keeps_its_score() {

@@ -223,11 +223,62 @@ impl ChicagoScorepad {
         Ok(deal)
     }
 
+    /// A deal played after the fourth (Four-Deal Bridge): a fifth deal is void if attention
+    /// is drawn to it before there has been a new cut for partners (or the game has ended),
+    /// and otherwise "the score stands as recorded", written as deal 5 at the vulnerability it
+    /// was played at; a sixth or later deal is void always, and no score for it is ever
+    /// permissible. A deal passed out is no deal bid and played, and is void too.
+    pub fn record_extra(
+        &mut self,
+        outcome: &DealOutcome,
+        noticed: Noticed,
+    ) -> Result<ExtraDeal, ScoreError> {
+        let number = self.sheet.deals_played() + 1;
+        if number <= DEALS {
+            return self.record(outcome).map(ExtraDeal::Stands);
+        }
+        if number > DEALS + 1 || noticed == Noticed::BeforeNewCut || outcome.contract.is_none() {
+            return Ok(ExtraDeal::Void { deal: number });
+        }
+        let carried = self
+            .sheet
+            .games
+            .last()
+            .map_or(0, |game| game.below(outcome.declaring_side()));
+        let score = score_deal(outcome, carried, None)?;
+        let deal = ScoredDeal::new(number, outcome, score);
+        if let Some(game) = self.sheet.games.last_mut() {
+            game.push(deal.clone(), GAME);
+        }
+        Ok(ExtraDeal::Stands(deal))
+    }
+
     /// The sheet as it stands. Fewer than four deals: the score stands for the incomplete
     /// series.
     pub fn sheet(&self) -> &ChicagoSheet {
         &self.sheet
     }
+}
+
+/// When attention was drawn to a deal played after the fourth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Noticed {
+    /// Before a new cut for partners, and before the game ended.
+    BeforeNewCut,
+    /// Too late for correction: after the new cut, or once the game had ended.
+    AfterNewCut,
+}
+
+/// What became of a deal played after the fourth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExtraDeal {
+    /// Void: not scored (a fifth deal noticed in time, a sixth or later deal).
+    Void {
+        /// The number the deal would have had.
+        deal: usize,
+    },
+    /// The score stands as recorded.
+    Stands(ScoredDeal),
 }
 
 /// A four-deal (Chicago) score sheet.
@@ -255,7 +306,7 @@ impl ChicagoSheet {
 
     /// Whether all four deals have been bid and played.
     pub fn is_complete(&self) -> bool {
-        self.deals_played() == DEALS
+        self.deals_played() >= DEALS
     }
 
     /// Everything a side scored.

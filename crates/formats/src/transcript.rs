@@ -299,6 +299,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     fault: fault.parse()?,
                 }),
                 ("look", []) => Ok(Event::Look { seat }),
+                ("wrong-board", []) => Ok(Event::WrongBoard { seat }),
                 ("count", [cards]) => Ok(Event::Count {
                     seat,
                     cards: cards
@@ -351,7 +352,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, call, change, review, play, lead-facedown, expose, suggest, inspect, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, play, lead-facedown, expose, suggest, inspect, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }

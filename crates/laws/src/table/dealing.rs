@@ -40,6 +40,8 @@ pub struct DealingLaws {
     /// Who deals next: the law passing the deal to the left (1912 Law 31), or `None` where the
     /// board names its dealer (duplicate, Law 2).
     pub rotation: Option<&'static str>,
+    /// Calls made on cards from a wrong board, where the deal is in boards (2017 Law 15A).
+    pub wrong_board: Option<&'static str>,
 }
 
 /// The cut of the pack before the deal.
@@ -772,6 +774,52 @@ impl Engine<'_> {
                     );
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// `seat` is found to have called on cards from a wrong board (2017 Law 15A): his call and
+    /// every later one are cancelled; if his partner has called since, the Director awards an
+    /// adjusted score (15A1(a)); otherwise he calls again on his own cards and the auction goes
+    /// on from there (15A1(b)), the cancelled calls being information under Law 16C.
+    pub(crate) fn wrong_board(&mut self, seat: Seat) -> Result<(), Rejection> {
+        let Some(law) = self.dealing_laws().wrong_board else {
+            return Err(Rejection::new(
+                self.dealing_laws().deal,
+                "this code deals its cards at the table: there is no board to take cards from",
+            ));
+        };
+        if self.state.phase != Phase::Auction {
+            return Err(Rejection::new(
+                law,
+                "cards from a wrong board found after the auction are the Director's to rule on as a wrong board played",
+            ));
+        }
+        let Some(first) = self.state.auction.iter().position(|r| r.seat == seat) else {
+            self.rule(
+                law,
+                format!("{seat} holds cards from a wrong board but has not called: he takes his own cards, and the auction goes on"),
+            );
+            return Ok(());
+        };
+        let partner_called = self.state.auction[first..]
+            .iter()
+            .any(|r| r.seat == seat.partner());
+        self.truncate_auction(first);
+        self.inner.irregular = None;
+        if partner_called {
+            self.rule(
+                law,
+                format!("{seat} called on cards from a wrong board and his partner has called since: the calls are cancelled and the Director awards an adjusted score"),
+            );
+            self.state.phase = Phase::Ended;
+            self.set_turn(None);
+        } else {
+            self.rule(
+                law,
+                format!("{seat} called on cards from a wrong board: his call and the calls after it are cancelled; he calls again on his own cards (what the cancelled calls told is authorised to his opponents, unauthorised to his side, Law 16C)"),
+            );
+            self.set_turn(Some(seat));
         }
         Ok(())
     }

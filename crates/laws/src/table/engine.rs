@@ -184,6 +184,7 @@ pub(crate) fn apply(
         Event::Misdeal { seat, fault } => engine.misdeal(*seat, *fault),
         Event::Look { seat } => engine.look(*seat),
         Event::Count { seat, cards } => engine.count(*seat, *cards),
+        Event::WrongBoard { seat } => engine.wrong_board(*seat),
         Event::Call {
             seat,
             call,

@@ -46,6 +46,11 @@ pub enum Event {
         /// Who looks.
         seat: Seat,
     },
+    /// A player is found to have called holding cards from a wrong board (2017 Law 15A).
+    WrongBoard {
+        /// Who held the wrong cards.
+        seat: Seat,
+    },
     /// A hand is found to hold `cards` cards, not thirteen (2017 Laws 13-14; 1912 Laws 37d,
     /// 38, 39).
     Count {
@@ -181,6 +186,7 @@ impl Event {
             | Event::Misdeal { seat, .. }
             | Event::Look { seat }
             | Event::Count { seat, .. }
+            | Event::WrongBoard { seat }
             | Event::Call { seat, .. }
             | Event::Change { seat, .. }
             | Event::Play { seat, .. }

@@ -34,6 +34,7 @@ pub(crate) static WHIST_CLUB_1912: DealingLaws = DealingLaws {
         short_unplayed: "1912 Law 37b",
     },
     rotation: Some("1912 Law 31"),
+    wrong_board: None,
 };
 
 /// The 1908 code, its deal laws read as the 1912 code's.
@@ -64,6 +65,7 @@ pub(crate) static PORTLAND_1908: DealingLaws = DealingLaws {
         short_unplayed: "1908 Laws 12-46",
     },
     rotation: Some("1908 Laws 12-46"),
+    wrong_board: None,
 };
 
 /// The 1915 code: "if any direction above given is violated, or if any card has been exposed,
@@ -98,4 +100,5 @@ pub(crate) static WHIST_CLUB_1915: DealingLaws = DealingLaws {
         short_unplayed: "1915 Dealing Laws",
     },
     rotation: Some("1915 Dealing Laws"),
+    wrong_board: None,
 };

@@ -33,4 +33,5 @@ pub(crate) static CONTRACT_DEALING: DealingLaws = DealingLaws {
         short_unplayed: "Law 14",
     },
     rotation: Some("Law 8"),
+    wrong_board: None,
 };

@@ -35,4 +35,5 @@ pub(crate) static DUPLICATE_DEALING: DealingLaws = DealingLaws {
         missing_after_lead: "Law 14B",
     },
     rotation: None,
+    wrong_board: Some("Law 15A"),
 };

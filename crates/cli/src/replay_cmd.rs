@@ -167,6 +167,33 @@ fn describe(view: &View) -> String {
     for hand in view.hands.iter().filter(|h| h.hand != "...") {
         out.push_str(&format!("{}: {}\n", hand.seat, hand.hand));
     }
+    if let Some(dealing) = &state.dealing {
+        let seats = |seats: &[cards::Seat]| -> String {
+            let names: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+            if names.is_empty() {
+                "nobody".into()
+            } else {
+                names.join(", ")
+            }
+        };
+        let cut = dealing.cut.map_or("not cut".to_string(), |(seat, packet)| {
+            format!("cut by {seat} ({packet} cards lifted off)")
+        });
+        let dealer = dealing
+            .dealer
+            .map_or("not yet dealt".to_string(), |dealer| {
+                let done = if dealing.dealt { "dealt" } else { "dealing" };
+                format!("{done} by {dealer}")
+            });
+        out.push_str(&format!(
+            "Deal: shuffled by {}; {cut}; {dealer}; looked: {}\n",
+            seats(&dealing.shuffled),
+            seats(&dealing.looked)
+        ));
+    }
+    if let Some(next) = state.next_dealer {
+        out.push_str(&format!("Next dealer: {next}\n"));
+    }
     let calls: Vec<String> = state
         .auction
         .iter()

@@ -149,6 +149,28 @@ fn replay_plays_a_lin_board_at_the_table() {
     assert_eq!(view["result"], "1S-1");
 }
 
+/// `replay` of a transcript that records the shuffle, cut and deal shows them, and who deals
+/// next after a deal out of turn that stood (1912 Law 40).
+#[test]
+fn replay_shows_the_deal_and_the_next_dealer() {
+    let transcript =
+        "code auction1912\nboard 1\nS shuffle\nN shuffle\nW cut 20\nE deal\nE dealt\nE call 1H\n";
+    let out = arbiter(&["replay", "-"], transcript);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains(
+            "Deal: shuffled by S, N; cut by W (20 cards lifted off); dealt by E; looked: nobody"
+        ),
+        "{shown}"
+    );
+    assert!(shown.contains("Next dealer: S"), "{shown}");
+    assert!(
+        shown.contains("Ruling, 1912 Law 40: E dealt out of turn"),
+        "{shown}"
+    );
+}
+
 /// DDS's own hand file (its first five deals, with the tables and dealer par DDS computed) read
 /// as PBN: `pbn --dd` recomputes DoubleDummyTricks and OptimumScore with our solver and par,
 /// and they come out as DDS's.

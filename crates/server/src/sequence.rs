@@ -119,12 +119,14 @@ impl Sequence {
                 }
                 // A deal passed out is thrown in and the next dealer deals (rubber Law 22A); a
                 // deal demanded again for an irregularity is dealt again by the same dealer.
+                // Where the deal changed the order (a new deal by the same dealer, a deal out of
+                // turn that stood, 1912 Laws 36, 40), the table names the next dealer.
                 let redealt_by_same = state.phase == Phase::Redeal && !passed_out;
-                let dealer = if redealt_by_same {
+                let dealer = state.next_dealer.unwrap_or(if redealt_by_same {
                     last.dealer
                 } else {
                     last.dealer.clockwise(1)
-                };
+                });
                 (board, dealer, pad.vulnerability())
             }
             Sequence::Chicago { finished, pad } => {

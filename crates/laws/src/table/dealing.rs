@@ -80,6 +80,20 @@ pub struct FaultLaws {
     pub window: FaultWindow,
 }
 
+impl FaultLaws {
+    /// The law on `fault` (the other pack is the law on a deal out of turn, 1912 Law 40).
+    fn law(&self, fault: DealFault) -> &'static str {
+        match fault {
+            DealFault::Faced => self.faced,
+            DealFault::Rotation => self.rotation,
+            DealFault::TwoCards => self.two_cards,
+            DealFault::LastCard => self.last_card,
+            DealFault::Imperfect | DealFault::WrongPack => self.imperfect,
+            DealFault::Seen => self.seen,
+        }
+    }
+}
+
 /// Until when an irregularity of the deal gives a new deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FaultWindow {
@@ -425,15 +439,7 @@ impl Engine<'_> {
             };
         }
         let faults = &laws.faults;
-        let law = match fault {
-            DealFault::Faced => faults.faced,
-            DealFault::Rotation => faults.rotation,
-            DealFault::TwoCards => faults.two_cards,
-            DealFault::LastCard => faults.last_card,
-            DealFault::Imperfect => faults.imperfect,
-            DealFault::Seen => faults.seen,
-            DealFault::WrongPack => unreachable!("handled above"),
-        };
+        let law = faults.law(fault);
         if matches!(self.state.phase, Phase::Ended | Phase::Redeal) && fault != DealFault::Imperfect
         {
             return Err(Rejection::new(law, "the deal is over"));

@@ -56,6 +56,8 @@ pub struct CutLaw {
     pub law: &'static str,
     /// The law on a pack dealt without a cut, where the code has one.
     pub uncut: Option<&'static str>,
+    /// The law that wants a new cut after the pack is shuffled again (1912 Law 34).
+    pub recut: &'static str,
 }
 
 /// The laws on an irregular shuffle or deal, and whether a new deal follows by itself.
@@ -288,6 +290,20 @@ impl Engine<'_> {
         self.state.dealing.get_or_insert_with(Dealing::default)
     }
 
+    /// Refuses `what` (the shuffle, the cut) once the deal has begun.
+    fn before_the_deal(&self, what: &str) -> Result<(), Rejection> {
+        let dealing_begun = self
+            .state
+            .dealing
+            .as_ref()
+            .is_some_and(|d| d.dealer.is_some());
+        if self.before_the_auction() && !dealing_begun {
+            Ok(())
+        } else {
+            Err(self.not_now(what))
+        }
+    }
+
     fn not_now(&self, what: &str) -> Rejection {
         Rejection::new(
             self.dealing_laws().deal,
@@ -303,16 +319,8 @@ impl Engine<'_> {
     /// `seat` shuffles the pack (1912 Law 29; rubber Law 4). A shuffle after the cut needs a
     /// new cut (1912 Law 34).
     pub(crate) fn shuffle(&mut self, seat: Seat) -> Result<(), Rejection> {
-        if !self.before_the_auction()
-            || self
-                .state
-                .dealing
-                .as_ref()
-                .is_some_and(|d| d.dealer.is_some())
-        {
-            return Err(self.not_now("the shuffle"));
-        }
-        let law = self.dealing_laws().shuffle;
+        self.before_the_deal("the shuffle")?;
+        let law = self.dealing_laws().cut.recut;
         let dealing = self.dealing();
         dealing.shuffled.push(seat);
         if dealing.cut.take().is_some() {
@@ -328,15 +336,7 @@ impl Engine<'_> {
     /// 6A). Only the dealer's right-hand opponent cuts, leaving enough cards in each packet;
     /// otherwise there is a fresh cut.
     pub(crate) fn cut(&mut self, seat: Seat, packet: u8) -> Result<(), Rejection> {
-        if !self.before_the_auction()
-            || self
-                .state
-                .dealing
-                .as_ref()
-                .is_some_and(|d| d.dealer.is_some())
-        {
-            return Err(self.not_now("the cut"));
-        }
+        self.before_the_deal("the cut")?;
         let laws = &self.dealing_laws().cut;
         let cutter = self.proper_dealer().rho();
         let min = laws.min_packet;
@@ -377,15 +377,7 @@ impl Engine<'_> {
     /// `seat` begins to deal. A deal by another than the proper dealer is a deal out of turn
     /// (1912 Law 40), put right only if attention is drawn before the last card is dealt.
     pub(crate) fn begin_deal(&mut self, seat: Seat) -> Result<(), Rejection> {
-        if !self.before_the_auction()
-            || self
-                .state
-                .dealing
-                .as_ref()
-                .is_some_and(|d| d.dealer.is_some())
-        {
-            return Err(self.not_now("the deal"));
-        }
+        self.before_the_deal("the deal")?;
         let laws = self.dealing_laws();
         let proper = self.proper_dealer();
         let out_of_turn = match laws.out_of_turn {

@@ -12,6 +12,7 @@ pub(crate) static CONTRACT_DEALING: DealingLaws = DealingLaws {
         required: true,
         min_packet: 4,
         law: "Law 5",
+        recut: "Law 6",
         uncut: Some("Law 10"),
     },
     deal: "Law 8",

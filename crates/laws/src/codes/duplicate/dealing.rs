@@ -12,6 +12,7 @@ pub(crate) static DUPLICATE_DEALING: DealingLaws = DealingLaws {
         required: false,
         min_packet: 1,
         law: "Law 6A",
+        recut: "Law 6A",
         uncut: None,
     },
     deal: "Law 6B",

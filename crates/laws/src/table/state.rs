@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::call::Call;
 use crate::contract::Contract;
+use crate::table::auction_exposure::AuctionExposure;
 use crate::table::claims::Claim;
 use crate::table::error::Rejection;
 use crate::table::penalty_cards::{LeadObligation, PenaltyCard};
@@ -302,6 +303,10 @@ pub struct State {
     /// The defender who has made the opening lead face down, not yet faced (Law 41A). The
     /// card is his alone to know until it is faced.
     pub facedown_lead: Option<Seat>,
+    /// Cards exposed or led during the auction, face up on the table until it ends (2017 Law
+    /// 24; 1912 Law 65); left out of the JSON while there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub exposed_during_auction: Vec<AuctionExposure>,
 }
 
 impl State {

@@ -20,6 +20,8 @@
 //! ```
 
 mod call_laws;
+mod dummy;
+mod exposed_before_play;
 mod honors;
 mod play_laws;
 pub mod rules;

@@ -317,7 +317,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
                 ("warn", []) => Ok(Event::Warn { seat }),
-                ("look", [whom]) => Ok(Event::Look {
+                ("look-at", [whom]) => Ok(Event::LookAt {
                     seat,
                     whom: parse_seat(whom)?,
                 }),
@@ -331,7 +331,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are call, change, review, play, lead-facedown, expose, suggest, warn, look, touch, inspect, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are call, change, review, play, lead-facedown, expose, suggest, warn, look-at, touch, inspect, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }

@@ -81,7 +81,7 @@ impl Engine<'_> {
     }
 
     /// `seat`, dummy, looks at `whom`'s hand (2017 Law 43A2).
-    pub(crate) fn look(&mut self, seat: Seat, whom: Seat) -> Result<(), Rejection> {
+    pub(crate) fn look_at(&mut self, seat: Seat, whom: Seat) -> Result<(), Rejection> {
         let laws = self.play_laws;
         let law = laws.dummy_rights_law();
         let (_, dummy) = self.dummy_in_play(law)?;

@@ -199,7 +199,7 @@ pub(crate) fn apply(
         Event::Expose { seat, card } => engine.expose(*seat, *card),
         Event::Suggest { seat, card } => engine.suggest(*seat, *card),
         Event::Warn { seat } => engine.warn(*seat),
-        Event::Look { seat, whom } => engine.look(*seat, *whom),
+        Event::LookAt { seat, whom } => engine.look_at(*seat, *whom),
         Event::Touch { seat, card } => engine.touch(*seat, *card),
         Event::LeadFacedown { seat, card } => engine.lead_facedown(*seat, *card),
         Event::Inspect { seat } => engine.inspect(*seat),

@@ -62,7 +62,7 @@ pub enum Event {
     },
     /// Dummy looks at the face of another player's hand (2017 Law 43A2; 1915: he loses the
     /// right to point out an adverse revoke or exposed card).
-    Look {
+    LookAt {
         /// Who looks (dummy).
         seat: Seat,
         /// Whose hand.
@@ -158,7 +158,7 @@ impl Event {
             | Event::LeadFacedown { seat, .. }
             | Event::Suggest { seat, .. }
             | Event::Warn { seat }
-            | Event::Look { seat, .. }
+            | Event::LookAt { seat, .. }
             | Event::Touch { seat, .. }
             | Event::Inspect { seat }
             | Event::Claim { seat, .. }

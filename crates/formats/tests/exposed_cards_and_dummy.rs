@@ -60,6 +60,26 @@ fn an_exposed_card_must_be_held_and_is_exposed_once() {
     );
 }
 
+/// The initial lead the declarer prohibited is refused, citing the law it was imposed under
+/// (1912 Laws 65, 66).
+#[test]
+fn a_prohibited_initial_lead_is_refused() {
+    let law_66 = format!(
+        "code auction1912\n{DEAL}N call 3NT\nE call P\nS call P\nW call P\nW expose H4\nN choose prohibit H\nE play H5\n"
+    );
+    assert_eq!(
+        stops_at(&law_66).unwrap_or_default(),
+        "line 9: 1912 Law 66: E must not lead H (declarer's choice)"
+    );
+    let law_65 = format!(
+        "code auction1915\n{DEAL}N call 1H\nE expose DK\nE call P\nS call 1NT\nW call P\nN call P\nE call P\nS choose prohibit D\nW play D2\n"
+    );
+    assert_eq!(
+        stops_at(&law_65).unwrap_or_default(),
+        "line 11: 1915 Declaration Laws: W must not lead D (declarer's choice)"
+    );
+}
+
 /// Dummy's limitations at a guarded table: looking at a hand is refused in every code; a
 /// warning against the wrong hand is dummy's right under the modern Laws (42B2) and refused in
 /// the Auction Bridge codes; only the declarer touches dummy's cards.

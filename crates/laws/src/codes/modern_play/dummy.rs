@@ -12,7 +12,7 @@
 
 use cards::Seat;
 
-use super::{ModernPlay, ModernQuestion};
+use super::{ModernPlay, ModernPlayMemory, ModernQuestion};
 use crate::table::{Chooser, DummyLaws, Engine, Rejection};
 
 /// What dummy has done that the later laws look back to.
@@ -136,6 +136,7 @@ pub(super) fn first_to_draw_attention(engine: &mut Engine<'_>, dummy: Seat) -> b
         .filter(|lead| engine.is_defender(lead.seat))
     {
         engine.take_lead_out_of_turn();
+        engine.remember::<ModernPlayMemory>().dummy_drew_attention = true;
         engine.rule(
             "Law 43B3",
             format!(
@@ -154,6 +155,7 @@ pub(super) fn first_to_draw_attention(engine: &mut Engine<'_>, dummy: Seat) -> b
     else {
         return false;
     };
+    engine.remember::<ModernPlayMemory>().dummy_drew_attention = true;
     engine.rule(
         "Law 43B3",
         format!(

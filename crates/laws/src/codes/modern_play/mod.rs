@@ -54,9 +54,13 @@ pub(crate) struct ModernPlayMemory {
     /// the Director rules at the end, and a defender's premature play to that trick is not
     /// rectified (57C2).
     dummy_suggested_at: Option<usize>,
-    /// The Director's end-of-play answer (Law 64C, 45F): not yet asked (`None`), `keep`
+    /// The Director's end-of-play answer (Law 64C, 45F, 43B3): not yet asked (`None`), `keep`
     /// (`Some(None)`), or declarer's tricks.
     end_of_play_adjustment: Option<Option<u8>>,
+    /// Dummy, having broken a limitation of Law 43A2, was the first to draw attention to a
+    /// defender's irregularity, which went unrectified: at the end the Director rules whether
+    /// the defenders gained through it (Law 43B3).
+    dummy_drew_attention: bool,
 }
 
 /// The modern Laws of the play under one code: the citations that differ between the

@@ -132,7 +132,7 @@ pub trait CallLaws: Sync {
     fn refuse_exposed_card(&self, seat: Seat, card: Card) -> Rejection;
 
     /// `seat` exposed `card` (or, `led`, led it) during the auction at an open table; it lies
-    /// face up ([`Engine::exposed_during_auction`]). The code rules what follows during the
+    /// face up (the state's `exposed_during_auction`). The code rules what follows during the
     /// auction (a partner obliged to pass); at the end of the auction
     /// ([`CallLaws::at_end_of_auction`]) it says what becomes of the card.
     fn card_exposed(

@@ -325,12 +325,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                 ("agree", []) => Ok(Event::Agree { seat }),
                 ("ask", [whom]) => Ok(Event::Ask {
                     seat,
-                    whom: whom
-                        .chars()
-                        .next()
-                        .and_then(Seat::from_letter)
-                        .filter(|_| whom.len() == 1)
-                        .ok_or_else(|| format!("'{whom}' is not a seat: write N, E, S or W"))?,
+                    whom: parse_seat(whom)?,
                 }),
                 ("dispute", []) => Ok(Event::Dispute { seat }),
                 ("expose", [card]) => Ok(Event::Expose {
@@ -346,19 +341,37 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
+                ("warn", []) => Ok(Event::Warn { seat }),
+                ("look-at", [whom]) => Ok(Event::LookAt {
+                    seat,
+                    whom: parse_seat(whom)?,
+                }),
+                ("touch", [card]) => Ok(Event::Touch {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
                 ("reopen", []) => Ok(Event::Reopen { seat }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, play, lead-facedown, expose, suggest, inspect, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, play, lead-facedown, expose, suggest, warn, look-at, touch, inspect, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }
         }
         _ => Err(format!("'{}' is not a transcript line", words.join(" "))),
     }
+}
+
+/// A seat written as one letter, `N`, `E`, `S` or `W`.
+fn parse_seat(text: &str) -> Result<Seat, String> {
+    text.chars()
+        .next()
+        .and_then(Seat::from_letter)
+        .filter(|_| text.len() == 1)
+        .ok_or_else(|| format!("'{text}' is not a seat: write N, E, S or W"))
 }
 
 /// A number of tricks, 0 to 13.

@@ -42,10 +42,11 @@ fn the_play_refuses_what_the_laws_forbid() {
         let text = format!("{auction}{play}");
         assert_eq!(stops_at(&text).unwrap_or_default(), expected, "{play}");
     }
-    let early = format!("code duplicate2017\nboard 1\n{DEAL}N call 1S\nE play HA\n");
+    // A guarded table refuses a lead during the auction (an open one rules it, Law 24).
+    let early = format!("code duplicate2017\nmode guarded\nboard 1\n{DEAL}N call 1S\nE play HA\n");
     assert_eq!(
         stops_at(&early).unwrap_or_default(),
-        "line 5: Law 41A: the auction is not over: no card may be led yet"
+        "line 6: Law 41A: the auction is not over: no card may be led yet"
     );
     let no_deal =
         "code duplicate2017\nboard 1\nN call 1S\nE call P\nS call P\nW call P\nE play HA\n";

@@ -1,6 +1,6 @@
 //! What a code's laws say about irregular calls: the part of a code the table engine asks.
 
-use cards::Seat;
+use cards::{Card, Seat};
 
 use crate::call::{Bid, Call};
 use crate::table::change::ChangeQuestion;
@@ -74,6 +74,15 @@ pub trait CallLaws: Sync {
     /// Why the call is refused at a guarded table, citing the code's law.
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection;
 
+    /// An irregular call has just been recorded at an open table: a law the code states as
+    /// applying by itself is applied at once, without anyone drawing attention (1908 Law 53: an
+    /// insufficient call is taken at the requisite number of tricks). Codes with no such law
+    /// leave the call to wait for attention.
+    fn rule_by_itself(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
+        let _ = engine;
+        Ok(())
+    }
+
     /// Attention has been drawn to the irregular call: set the pending ruling (or rule at once).
     fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection>;
 
@@ -117,6 +126,22 @@ pub trait CallLaws: Sync {
     /// A player asks for the auction after the final pass (2017 Law 20C1: declarer or either
     /// defender may have all the calls restated, dummy may not).
     fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection>;
+
+    /// A card exposed or led during the auction: what a guarded table says in refusing it,
+    /// citing the code's law (2017 Law 24; 1912 Law 65; the 1915 Declaration Laws).
+    fn refuse_exposed_card(&self, seat: Seat, card: Card) -> Rejection;
+
+    /// `seat` exposed `card` (or, `led`, led it) during the auction at an open table; it lies
+    /// face up (the state's `exposed_during_auction`). The code rules what follows during the
+    /// auction (a partner obliged to pass); at the end of the auction
+    /// ([`CallLaws::at_end_of_auction`]) it says what becomes of the card.
+    fn card_exposed(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        led: bool,
+    ) -> Result<(), Rejection>;
 
     /// A call made after the auction has ended: what a guarded table says in refusing it.
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection;

@@ -109,6 +109,10 @@ pub(crate) struct Judgement {
     pub(crate) cancel_double: bool,
 }
 
+/// How a ruling recorded as the answer to attention drawn to an irregularity already ruled
+/// begins.
+const ALREADY_RULED: &str = "already ruled:";
+
 /// The state before the first call.
 pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
     let dealer = setup.board.dealer();
@@ -136,6 +140,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         facedown_lead: None,
         dealing: None,
         next_dealer: None,
+        exposed_during_auction: Vec::new(),
     };
     let inner = Inner {
         rotation: Some(dealer),
@@ -155,6 +160,8 @@ pub struct Engine<'a> {
     pub(super) flow: AuctionFlow,
     pub(super) state: &'a mut State,
     pub(super) inner: &'a mut Inner,
+    /// How many rulings the state held before the event being applied.
+    pub(super) rulings_before: usize,
 }
 
 /// Applies one event.
@@ -173,6 +180,7 @@ pub(crate) fn apply(
         code,
         play_laws: code.play_laws(),
         flow: code.auction_flow(),
+        rulings_before: state.rulings.len(),
         state,
         inner,
     };
@@ -191,9 +199,21 @@ pub(crate) fn apply(
             artificial,
         } => engine.call(laws, *seat, *call, artificial.clone()),
         Event::Review { seat } => engine.review(laws, *seat),
+        // A card led or exposed before the auction is over (2017 Law 24; 1912 Law 65).
+        Event::Play { seat, card }
+            if engine.state.phase == Phase::Auction && setup.mode == Mode::Open =>
+        {
+            engine.expose_in_auction(laws, *seat, *card, true)
+        }
+        Event::Expose { seat, card } if engine.state.phase == Phase::Auction => {
+            engine.expose_in_auction(laws, *seat, *card, false)
+        }
         Event::Play { seat, card } => engine.play(*seat, *card),
         Event::Expose { seat, card } => engine.expose(*seat, *card),
         Event::Suggest { seat, card } => engine.suggest(*seat, *card),
+        Event::Warn { seat } => engine.warn(*seat),
+        Event::LookAt { seat, whom } => engine.look_at(*seat, *whom),
+        Event::Touch { seat, card } => engine.touch(*seat, *card),
         Event::LeadFacedown { seat, card } => engine.lead_facedown(*seat, *card),
         Event::Inspect { seat } => engine.inspect(*seat),
         Event::Claim {
@@ -213,6 +233,10 @@ pub(crate) fn apply(
     };
     if result.is_ok() {
         engine.play_laws.after_event(&mut engine);
+    }
+    if engine.state.phase != Phase::Auction {
+        // Cards exposed during an auction that ended without a contract go back to the hands.
+        engine.state.exposed_during_auction.clear();
     }
     engine.state.period = Period::of(engine.state.phase, engine.state.play_begun());
     result
@@ -320,7 +344,7 @@ impl Engine<'_> {
                 self.state.auction.push(record);
                 self.inner.irregular = Some(irregular);
                 self.set_turn(Some(seat.lho()));
-                Ok(())
+                laws.rule_by_itself(self)
             }
         }
     }
@@ -459,13 +483,36 @@ impl Engine<'_> {
             }
             return match self.state.phase {
                 Phase::Play | Phase::Ended => self.play_attention(seat),
-                _ => Err(Rejection::new(
-                    self.cite().nothing_to_rule,
-                    format!("{seat} draws attention, but there is no irregularity to rule on"),
-                )),
+                _ => self.already_ruled(seat, self.cite().nothing_to_rule),
             };
         }
         laws.on_attention(self)
+    }
+
+    /// Attention drawn when nothing waits to be ruled: an irregularity the table has already
+    /// ruled (a law that applied by itself, a call after the final pass, any ruling applied)
+    /// is answered with that ruling, recorded as the answer; with no ruling at all there is
+    /// nothing to rule on, under `law` (2017 Law 9A).
+    pub(crate) fn already_ruled(&mut self, seat: Seat, law: &'static str) -> Result<(), Rejection> {
+        let Some(ruling) = self.state.rulings[..self.rulings_before]
+            .iter()
+            .rev()
+            .find(|ruling| !ruling.text.starts_with(ALREADY_RULED))
+            .cloned()
+        else {
+            return Err(Rejection::new(
+                law,
+                format!("{seat} draws attention, but there is no irregularity to rule on"),
+            ));
+        };
+        self.rule(
+            ruling.law,
+            format!(
+                "{ALREADY_RULED} {seat} drew attention to what the table has ruled: {}",
+                ruling.text
+            ),
+        );
+        Ok(())
     }
 
     fn choose(
@@ -660,9 +707,12 @@ impl Engine<'_> {
         self.inner.claimed[side.index()]
     }
 
-    /// The cards each hand still holds, once the play has begun.
+    /// The cards each hand still holds: the hands as dealt until the play begins (an exposed
+    /// card may be called for the opening lead), if the deal is known.
     pub(crate) fn hands_in_play(&self) -> Option<[cards::Hand; 4]> {
-        self.inner.hands
+        self.inner
+            .hands
+            .or_else(|| self.setup.deal.map(|deal| deal.hands()))
     }
 
     /// Whether a revoke is being corrected.
@@ -930,9 +980,7 @@ impl Engine<'_> {
 
     /// Whether `seat` still holds `card` (his dealt hand until the play begins).
     pub(crate) fn holds(&self, seat: Seat, card: cards::Card) -> bool {
-        self.inner
-            .hands
-            .or_else(|| self.setup.deal.map(|deal| deal.hands()))
+        self.hands_in_play()
             .is_some_and(|hands| hands[seat.index()].contains(card))
     }
 

@@ -104,6 +104,28 @@ pub enum Event {
         /// The card suggested, from declarer's hand or dummy's.
         card: Card,
     },
+    /// Dummy warns the declarer that he is about to lead from the wrong hand (2017 Law 42B2;
+    /// 1915: either adversary may then require or forbid that lead).
+    Warn {
+        /// Who warns (dummy).
+        seat: Seat,
+    },
+    /// Dummy looks at the face of another player's hand (2017 Law 43A2; 1915: he loses the
+    /// right to point out an adverse revoke or exposed card).
+    LookAt {
+        /// Who looks (dummy).
+        seat: Seat,
+        /// Whose hand.
+        whom: Seat,
+    },
+    /// The declarer touches a card of dummy's, not to arrange it: it is played (2017 Law 45C3;
+    /// 1912 Law 64; 1915).
+    Touch {
+        /// Who touches (the declarer).
+        seat: Seat,
+        /// The card, in dummy's hand.
+        card: Card,
+    },
     /// A player looks at a quitted trick (2017 Law 66; 1915: 25 honors to the opponents).
     Inspect {
         /// Who looks.
@@ -193,6 +215,9 @@ impl Event {
             | Event::Expose { seat, .. }
             | Event::LeadFacedown { seat, .. }
             | Event::Suggest { seat, .. }
+            | Event::Warn { seat }
+            | Event::LookAt { seat, .. }
+            | Event::Touch { seat, .. }
             | Event::Inspect { seat }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }

@@ -12,12 +12,14 @@
 //! ([`AuctionCitations`], [`PlayCitations`], [`ClaimLaws`]).
 
 mod adjudication;
+pub(crate) mod auction_exposure;
 pub(crate) mod call_laws;
 pub(crate) mod change;
 pub(crate) mod claims;
 mod code;
 mod correction;
 pub(crate) mod dealing;
+pub(crate) mod dummy;
 pub(crate) mod engine;
 pub(crate) mod error;
 pub(crate) mod event;
@@ -35,6 +37,7 @@ use serde::Serialize;
 use crate::code::CodeId;
 
 pub use adjudication::ClaimCitations;
+pub use auction_exposure::AuctionExposure;
 pub use call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 pub use change::{ChangeQuestion, PendingChange};
 pub use claims::Claim;
@@ -42,6 +45,7 @@ pub use code::Code;
 pub use dealing::{
     CutLaw, DealFault, DealOutOfTurn, Dealing, DealingLaws, FaultLaws, FaultWindow, MiscountLaws,
 };
+pub use dummy::DummyLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;

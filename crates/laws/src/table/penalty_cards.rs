@@ -61,10 +61,7 @@ impl Engine<'_> {
         let laws = self.play_laws;
         let law = laws.citations().exposed;
         if self.state.phase != Phase::Play {
-            return Err(Rejection::new(
-                law,
-                "a card exposed before the play is ruled by the code's laws on the auction, not yet handled by this engine",
-            ));
+            return Err(Rejection::new(law, "the deal is over: no card is exposed"));
         }
         if self.setup.mode == Mode::Guarded {
             return Err(Rejection::new(

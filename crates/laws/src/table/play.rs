@@ -495,10 +495,7 @@ impl Engine<'_> {
     /// not yet established, and otherwise the code says what follows.
     fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {
-            return Err(Rejection::new(
-                self.play_laws.citations().attention,
-                format!("{seat} draws attention, but there is no irregularity to rule on"),
-            ));
+            return self.already_ruled(seat, self.play_laws.citations().attention);
         };
         let revoke = self.inner.revokes[index];
         if !revoke.established {

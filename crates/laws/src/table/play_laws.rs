@@ -11,6 +11,7 @@ use cards::{Card, Hand, Seat};
 
 use crate::outcome::Penalty;
 use crate::table::adjudication::ClaimCitations;
+use crate::table::dummy::DummyLaws;
 use crate::table::engine::Engine;
 use crate::table::error::Rejection;
 use crate::table::leads::LeadOutOfTurn;
@@ -151,7 +152,7 @@ pub enum Rectified {
 
 /// A code's laws on the play and its irregularities. The table finds what happened; the code
 /// says what follows, and cites its own laws.
-pub trait PlayLaws: Sync {
+pub trait PlayLaws: DummyLaws + Sync {
     /// The laws the table's mechanics cite under this code.
     fn citations(&self) -> &'static PlayCitations;
 

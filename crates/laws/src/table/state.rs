@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::call::Call;
 use crate::contract::Contract;
+use crate::table::auction_exposure::AuctionExposure;
 use crate::table::claims::Claim;
 use crate::table::error::Rejection;
 use crate::table::penalty_cards::{LeadObligation, PenaltyCard};
@@ -312,6 +313,10 @@ pub struct State {
     /// deal out of turn that stood (1912 Laws 36, 40).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next_dealer: Option<Seat>,
+    /// Cards exposed or led during the auction, face up on the table until it ends (2017 Law
+    /// 24; 1912 Law 65); left out of the JSON while there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub exposed_during_auction: Vec<AuctionExposure>,
 }
 
 impl State {

@@ -21,6 +21,8 @@
 
 mod call_laws;
 mod dealing;
+mod dummy;
+mod exposed_before_play;
 mod honors;
 mod play_laws;
 pub mod rules;

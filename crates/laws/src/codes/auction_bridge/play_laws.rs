@@ -25,7 +25,7 @@
 
 use cards::{Card, Hand, Seat, Suit};
 
-use super::AuctionBridgeMemory;
+use super::{AuctionBridgeMemory, dummy, exposed_before_play};
 
 use crate::outcome::{Irregularity, Penalty, RevokeRemedy};
 use crate::table::{
@@ -50,6 +50,12 @@ pub(crate) enum AuctionBridgeQuestion {
     /// The adversaries' choice after dummy suggested this card from this hand, under this law
     /// (1912 Law 62).
     Suggestion(Seat, Card, &'static str),
+    /// The declarer's choice of a suit prohibited for this adversary's initial lead, after his
+    /// partner exposed a card before the play (1912 Laws 65, 66; 1915).
+    ProhibitLead(Seat),
+    /// The adversaries' choice after dummy warned the declarer that he was about to lead from
+    /// the wrong hand: require the lead from this hand (the wrong one) or forbid it (1915).
+    DummyWarned(Seat),
 }
 
 /// An Auction Bridge code's play laws: the law each rule is cited under, and where the codes
@@ -77,6 +83,19 @@ pub struct AuctionBridgePlayLaws {
     pub dummy_revoke: &'static str,
     /// Dummy suggesting a play.
     pub dummy_suggests: &'static str,
+    /// What dummy may do once his hand is spread (1912 Law 60): warning the declarer about
+    /// the hand to lead from, or looking at a hand.
+    pub dummy_rights: &'static str,
+    /// Whether dummy's warning that the declarer is about to lead from the wrong hand lets
+    /// either adversary require or forbid that lead, and his looking at a player's hand takes
+    /// away his right to point out an adverse revoke or exposed card (1915).
+    pub dummy_warning_and_looking_ruled: bool,
+    /// A card of dummy's touched by the declarer, except to arrange, is played (1912 Law 64).
+    pub dummy_card_touched: &'static str,
+    /// A card exposed during the bidding (1912 Law 65).
+    pub exposed_in_bidding: &'static str,
+    /// A card exposed after the final declaration, before the initial lead (1912 Law 66).
+    pub exposed_before_play: &'static str,
     /// Looking at a quitted trick.
     pub quitted_trick: &'static str,
     /// Whether looking at a quitted trick costs 25 honors (1915).
@@ -103,6 +122,11 @@ impl AuctionBridgePlayLaws {
         dummy: "1908 (as in Bridge): dummy",
         dummy_revoke: "1908 (as in Bridge): dummy's revoke",
         dummy_suggests: "1908 (as in Bridge): dummy",
+        dummy_rights: "1908 (as in Bridge): dummy",
+        dummy_warning_and_looking_ruled: false,
+        dummy_card_touched: "1908 (as in Bridge): dummy",
+        exposed_in_bidding: "1908 (as in Bridge): cards exposed before play",
+        exposed_before_play: "1908 (as in Bridge): cards exposed before play",
         quitted_trick: "1908 (as in Bridge)",
         quitted_trick_costs_honors: false,
         revoke_penalty: "1908 Laws of Bridge on the revoke (as in Bridge)",
@@ -122,6 +146,11 @@ impl AuctionBridgePlayLaws {
         dummy: "1912 Law 61",
         dummy_revoke: "1912 Law 63",
         dummy_suggests: "1912 Law 62",
+        dummy_rights: "1912 Law 60",
+        dummy_warning_and_looking_ruled: false,
+        dummy_card_touched: "1912 Law 64",
+        exposed_in_bidding: "1912 Law 65",
+        exposed_before_play: "1912 Law 66",
         quitted_trick: "1912 Laws 59-86",
         quitted_trick_costs_honors: false,
         revoke_penalty: "1912 Law 84",
@@ -141,6 +170,11 @@ impl AuctionBridgePlayLaws {
         dummy: "1915 Playing the Cards: dummy",
         dummy_revoke: "1915 Playing the Cards: the revoke",
         dummy_suggests: "1915 Playing the Cards: dummy",
+        dummy_rights: "1915 Playing the Cards: dummy",
+        dummy_warning_and_looking_ruled: true,
+        dummy_card_touched: "1915 Playing the Cards: dummy",
+        exposed_in_bidding: "1915 Declaration Laws",
+        exposed_before_play: "1915 Declaration Laws",
         quitted_trick: "1915 Playing the Cards and Scoring Laws (f)",
         quitted_trick_costs_honors: true,
         revoke_penalty: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
@@ -336,8 +370,12 @@ impl PlayLaws for AuctionBridgePlayLaws {
         }
     }
 
-    /// 1912 Law 76: a suit the declarer called for whichever adversary next has the lead.
+    /// 1912 Laws 65, 66 (1915): the suit the declarer may prohibit for the initial lead; 1912
+    /// Law 76: a suit the declarer called for whichever adversary next has the lead.
     fn on_lead(&self, engine: &mut Engine<'_>, leader: Seat) {
+        if exposed_before_play::offer_prohibition(engine, leader) {
+            return;
+        }
         let called = engine
             .memory::<AuctionBridgeMemory>()
             .and_then(|memory| memory.called_lead);
@@ -360,6 +398,7 @@ impl PlayLaws for AuctionBridgePlayLaws {
     fn expose(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
         if engine.is_defender(seat) {
             exposed_card(engine, seat, card, self.exposed);
+            exposed_before_play::exposed_before_the_lead(self, engine, seat, card);
         } else {
             engine.rule(
                 self.exposed,
@@ -463,12 +502,16 @@ impl PlayLaws for AuctionBridgePlayLaws {
     }
 
     /// 1912 Law 61; 1915: dummy may point out a revoke or an exposed card; pointing out any
-    /// other error of an adversary (a lead out of turn) takes away its penalty.
+    /// other error of an adversary (a lead out of turn) takes away its penalty, and so does
+    /// pointing out a revoke after he has looked at a player's hand (1915).
     fn dummy_draws_attention(
         &self,
         engine: &mut Engine<'_>,
         seat: Seat,
     ) -> Result<bool, Rejection> {
+        if dummy::looked_and_points_out_revoke(self, engine, seat) {
+            return Ok(true);
+        }
         let Some(lead) = engine.take_lead_out_of_turn() else {
             return Ok(false);
         };
@@ -542,9 +585,11 @@ impl PlayLaws for AuctionBridgePlayLaws {
         Ok(())
     }
 
-    /// After every event: if the player to play is an adversary with an exposed card he could
-    /// play without revoking, the declarer may call it (asked once at each turn).
+    /// After every event: the prohibition of an initial lead ends once it is made (1912 Laws
+    /// 65, 66); if the player to play is an adversary with an exposed card he could play
+    /// without revoking, the declarer may call it (asked once at each turn).
     fn after_event(&self, engine: &mut Engine<'_>) {
+        exposed_before_play::end_initial_lead_prohibition(self, engine);
         offer_call(self, engine);
     }
 
@@ -569,6 +614,12 @@ impl PlayLaws for AuctionBridgePlayLaws {
             }
             AuctionBridgeQuestion::Suggestion(holder, card, law) => {
                 suggestion_choice(engine, holder, card, law, option);
+            }
+            AuctionBridgeQuestion::ProhibitLead(leader) => {
+                exposed_before_play::prohibition_choice(engine, leader, option);
+            }
+            AuctionBridgeQuestion::DummyWarned(wrong) => {
+                dummy::warning_choice(self, engine, wrong, option);
             }
         }
         Ok(())

@@ -11,7 +11,7 @@
 //! Arbiter (`director choose reserve` or `director choose no-reservation`) and records his
 //! answer among the rulings, for the score to come.
 
-use cards::Seat;
+use cards::{Card, Seat};
 
 use crate::call::Call;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
@@ -188,6 +188,24 @@ impl CallLaws for ClubLaws {
 
     fn refuse_after_final_pass(&self, seat: Seat, call: Call) -> Rejection {
         self.regular.refuse_after_final_pass(seat, call)
+    }
+
+    fn refuse_exposed_card(&self, seat: Seat, card: Card) -> Rejection {
+        self.regular.refuse_exposed_card(seat, card)
+    }
+
+    /// Law 24, then Club Law 23 (2007: Law 23) if it made the offender's partner pass.
+    fn card_exposed(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        led: bool,
+    ) -> Result<(), Rejection> {
+        let before = engine.state().barred.clone();
+        self.regular.card_exposed(engine, seat, card, led)?;
+        self.offer_reservation(engine, &before);
+        Ok(())
     }
 
     fn after_final_pass(&self, engine: &mut Engine<'_>, seat: Seat, call: Call) {

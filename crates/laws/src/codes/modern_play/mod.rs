@@ -9,10 +9,13 @@
 //! - `revokes`: a revoke established (Law 63) and its rectification (Law 64), the Director's
 //!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
 
+mod dummy;
 mod leads;
 mod penalty_cards;
 mod premature;
 mod revokes;
+
+pub(crate) use penalty_cards::add as add_penalty_card;
 
 use cards::{Card, Hand, Seat};
 
@@ -39,6 +42,9 @@ pub(crate) enum ModernQuestion {
     /// The Director's adjustment at the end of play, under this law: after an established
     /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
     EndOfPlayAdjustment(&'static str),
+    /// Either defender's choice of the hand the declarer leads from, after dummy, having broken
+    /// a limitation of Law 43A2, warned him against the wrong hand (Law 43B2(a)).
+    DummyWarned,
 }
 
 /// What the modern play laws remember between events.
@@ -48,9 +54,13 @@ pub(crate) struct ModernPlayMemory {
     /// the Director rules at the end, and a defender's premature play to that trick is not
     /// rectified (57C2).
     dummy_suggested_at: Option<usize>,
-    /// The Director's end-of-play answer (Law 64C, 45F): not yet asked (`None`), `keep`
+    /// The Director's end-of-play answer (Law 64C, 45F, 43B3): not yet asked (`None`), `keep`
     /// (`Some(None)`), or declarer's tricks.
     end_of_play_adjustment: Option<Option<u8>>,
+    /// Dummy, having broken a limitation of Law 43A2, was the first to draw attention to a
+    /// defender's irregularity, which went unrectified: at the end the Director rules whether
+    /// the defenders gained through it (Law 43B3).
+    dummy_drew_attention: bool,
 }
 
 /// The modern Laws of the play under one code: the citations that differ between the
@@ -268,12 +278,17 @@ impl PlayLaws for ModernPlay {
 
     /// Laws 42B3 and 43A1(b): dummy may draw attention to an irregularity only once the play
     /// is over. At an open table his doing so is recorded as his infraction and the
-    /// irregularity is dealt with all the same (checklist D-9).
+    /// irregularity is dealt with all the same (checklist D-9), unless he has broken a
+    /// limitation of Law 43A2 and the irregularity is a defender's: then it is not rectified
+    /// (Law 43B3).
     fn dummy_draws_attention(
         &self,
         engine: &mut Engine<'_>,
         seat: Seat,
     ) -> Result<bool, Rejection> {
+        if dummy::first_to_draw_attention(engine, seat) {
+            return Ok(true);
+        }
         if engine.is_guarded() {
             return Err(Rejection::new(
                 "Law 43A1(b)",
@@ -357,6 +372,7 @@ impl PlayLaws for ModernPlay {
             ModernQuestion::EndOfPlayAdjustment(law) => {
                 revokes::end_of_play_adjustment(engine, law, option);
             }
+            ModernQuestion::DummyWarned => dummy::warning_choice(engine, option),
         }
         Ok(())
     }

@@ -40,7 +40,7 @@ pub(super) fn expose(engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<
 
 /// Leaves `card` face up as a penalty card of `seat`'s, under `law`. With two or more, every
 /// one is major (Law 51).
-pub(super) fn add(
+pub(crate) fn add(
     engine: &mut Engine<'_>,
     seat: Seat,
     card: Card,

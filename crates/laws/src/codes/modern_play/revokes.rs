@@ -1,7 +1,8 @@
 //! A revoke established (2017 Law 63) and its rectification at the end of play (Law 64): tricks
 //! transferred to the non-offenders, after which the Director (the Arbiter in rubber bridge)
 //! may assign an adjusted score when the transfer leaves them insufficiently compensated
-//! (Law 64C; Club Law 64). The same end-of-play ruling settles dummy's suggestion (Law 45F).
+//! (Law 64C; Club Law 64). The same end-of-play ruling settles dummy's suggestion (Law 45F)
+//! and a defenders' irregularity left unrectified because dummy drew attention to it (43B3).
 
 use cards::Seat;
 
@@ -52,6 +53,10 @@ pub(super) fn rectify(laws: &ModernPlay, engine: &mut Engine<'_>, tricks: u8) ->
             ask_adjustment(engine, "Law 45F", tricks);
             return Rectified::Pending;
         }
+        None if memory.dummy_drew_attention => {
+            ask_adjustment(engine, "Law 43B3", tricks);
+            return Rectified::Pending;
+        }
         Some(Some(assigned)) => tricks = assigned,
         _ => {}
     }
@@ -76,6 +81,10 @@ fn ask_adjustment(engine: &mut Engine<'_>, law: &'static str, tricks: u8) {
             format!(
                 "Law 45F: dummy suggested a play; the declarer's side has {tricks} tricks. If the suggestion damaged the defenders the Director assigns the tricks of an adjusted score; otherwise `keep`"
             )
+        } else if law == "Law 43B3" {
+            format!(
+                "Law 43B3: dummy, after breaking a limitation of Law 43A2, was the first to draw attention to a defenders' irregularity, which was not rectified; the declarer's side has {tricks} tricks. If the defenders gained through the irregularity the Director assigns the tricks of an adjusted score; otherwise `keep`"
+            )
         } else {
             format!(
                 "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise `keep`"
@@ -85,7 +94,7 @@ fn ask_adjustment(engine: &mut Engine<'_>, law: &'static str, tricks: u8) {
     );
 }
 
-/// The Director's answer under Law 64C or 45F: the score is then settled.
+/// The Director's answer under Law 64C, 45F or 43B3: the score is then settled.
 pub(super) fn end_of_play_adjustment(engine: &mut Engine<'_>, law: &'static str, option: &str) {
     engine.settle();
     let assigned = option.parse::<u8>().ok().filter(|n| *n <= 13);
@@ -100,6 +109,10 @@ pub(super) fn end_of_play_adjustment(engine: &mut Engine<'_>, law: &'static str,
         None if law == "Law 45F" => engine.rule(
             law,
             "the defenders were not damaged: the score stands".to_string(),
+        ),
+        None if law == "Law 43B3" => engine.rule(
+            law,
+            "the defenders did not gain through the irregularity: the score stands".to_string(),
         ),
         None => engine.rule(
             law,

@@ -9,6 +9,7 @@
 //! | doubles and redoubles not allowed: 1908 Law 56; 1912 Law 54; 1915 (and its Scoring Laws (f)) | `improper_doubles` |
 //! | after the final declaration: 1908 Laws 54, 60; 1912 Laws 51, 58; 1915 | `after_final_declaration` |
 //! | a declaration corrected: 1912 Law 52, 1915; refused by 1908 Law 61 | `change_of_declaration` |
+//! | a card led or exposed during the bidding: 1912 Law 65; 1915; 1908 as 1912 | `exposed_card` |
 //!
 //! This module holds the type, the citations of the auction's mechanics, who chooses a
 //! penalty, a new deal (which several laws offer), and the `CallLaws` implementation: each
@@ -22,7 +23,7 @@
 //! ([`Chooser::EitherOf`]); the 1908 code gives the choice to the offender's left-hand
 //! adversary. Readings of silent points are in `docs/laws-decisions.md`.
 
-use cards::Seat;
+use cards::{Card, Seat};
 
 use crate::call::Call;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
@@ -32,6 +33,7 @@ use crate::table::state::Chooser;
 
 mod after_final_declaration;
 mod change_of_declaration;
+mod exposed_card;
 mod improper_doubles;
 mod insufficient_and_impossible;
 mod out_of_turn;
@@ -174,10 +176,34 @@ impl CallLaws for AuctionBridgeCallLaws {
         }
     }
 
+    /// The laws these codes state as applying by themselves, applied as the call is made:
+    /// 1908 Law 53 (an insufficient call "shall be considered to have declared the requisite
+    /// number of tricks"); a double or redouble a player "cannot" make (1908 Law 56, 1912 Law
+    /// 54; 1915, with its fixed penalty) is void; the declaration of a partner who "is
+    /// debarred" (1908 Law 53, 1912 Law 50, 1912 Law 65; 1915) is void and counts as a pass.
+    fn rule_by_itself(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
+        let Some(irregular) = engine.irregular().cloned() else {
+            return Ok(());
+        };
+        match irregular.infraction {
+            Infraction::Insufficient { over } if self.era == Era::Portland1908 => {
+                insufficient_and_impossible::make_sufficient(self, engine, over)
+            }
+            Infraction::InadmissibleDouble => {
+                improper_doubles::void_double(self, engine, &irregular.record);
+                Ok(())
+            }
+            Infraction::BarredCall => {
+                insufficient_and_impossible::debarred_declaration_void(self, engine, &irregular)
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Attention drawn: the adversaries' choice (out of turn; insufficient in 1912 and 1915;
-    /// impossible in 1912), or the law applied at once (a pass out of turn; 1908 Law 53's
-    /// insufficient declaration; an impossible one in 1908 and 1915; a void double; a
-    /// debarred partner's declaration).
+    /// impossible in 1912), or the law applied at once (a pass out of turn; an impossible
+    /// declaration in 1908 and 1915). The laws that apply by themselves
+    /// ([`CallLaws::rule_by_itself`]) have already been applied.
     fn on_attention(&self, engine: &mut Engine<'_>) -> Result<(), Rejection> {
         let Some(irregular) = engine.irregular().cloned() else {
             return Ok(());
@@ -190,10 +216,6 @@ impl CallLaws for AuctionBridgeCallLaws {
             Infraction::OutOfRotation { turn } => {
                 out_of_turn::offer_choice(self, engine, &irregular, turn);
             }
-            Infraction::Insufficient { over } if self.era == Era::Portland1908 => {
-                // 1908 Law 53: no option; the call is taken at the requisite number of tricks.
-                insufficient_and_impossible::make_sufficient(self, engine, over)?;
-            }
             Infraction::Insufficient { over } => {
                 insufficient_and_impossible::insufficient_offer_choice(
                     self, engine, &irregular, over,
@@ -205,11 +227,8 @@ impl CallLaws for AuctionBridgeCallLaws {
             Infraction::AboveSeven => {
                 insufficient_and_impossible::impossible_void(self, engine, &irregular);
             }
-            Infraction::InadmissibleDouble => {
-                improper_doubles::void_double(self, engine, &irregular.record);
-            }
-            Infraction::BarredCall => {
-                insufficient_and_impossible::debarred_declaration_void(self, engine, &irregular)?;
+            Infraction::InadmissibleDouble | Infraction::BarredCall => {
+                self.rule_by_itself(engine)?;
             }
         }
         Ok(())
@@ -226,8 +245,8 @@ impl CallLaws for AuctionBridgeCallLaws {
             // declares or passes; 1908 Law 52: the left-hand adversary may let it stand.
             Infraction::OutOfRotation { .. } => true,
             // 1912 Law 50: the demand must come "before an adversary has passed, doubled or
-            // declared"; 1915 read alike. In 1908 the correction is automatic (Law 53).
-            Infraction::Insufficient { .. } => self.era != Era::Portland1908,
+            // declared"; 1915 read alike. (In 1908 the correction applied by itself, Law 53.)
+            Infraction::Insufficient { .. } => true,
             _ => false,
         };
         if accepted {
@@ -303,7 +322,28 @@ impl CallLaws for AuctionBridgeCallLaws {
         Ok(())
     }
 
-    fn at_end_of_auction(&self, _engine: &mut Engine<'_>) {}
+    /// 1912 Law 65; 1915: the cards exposed during the bidding, subject to call or back in
+    /// the hand, and the initial lead their suit may be prohibited for.
+    fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
+        exposed_card::at_end_of_auction(self, engine);
+    }
+
+    /// 1912 Law 65; 1915: a guarded table refuses a card exposed during the bidding.
+    fn refuse_exposed_card(&self, seat: Seat, card: Card) -> Rejection {
+        exposed_card::refused(self, seat, card)
+    }
+
+    /// 1912 Law 65; 1915: the offender's partner may not bid nor double again.
+    fn card_exposed(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        led: bool,
+    ) -> Result<(), Rejection> {
+        exposed_card::exposed(self, engine, seat, card, led);
+        Ok(())
+    }
 
     /// 1908 Law 54, 1912 Law 51: the final declaration told, no previous one restated.
     fn review_after_auction(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {

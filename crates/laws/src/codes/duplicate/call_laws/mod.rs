@@ -5,6 +5,7 @@
 //! |---|---|
 //! | Law 20C1 (review after the final pass), Law 39 (a call after the final pass) | `after_final_pass` |
 //! | 2017 Law 23, 2007 Law 27B1(b) (the comparable call) | `comparable_call` |
+//! | Law 24 (a card exposed or led during the auction) | `exposed_card` |
 //! | Law 25 (changes of call) | `super::change_of_call` |
 //! | Law 26 (lead restrictions after withdrawn calls) | `lead_restrictions` |
 //! | Law 27 (the insufficient bid) | `insufficient_bid` |
@@ -17,7 +18,7 @@
 //! or more precise meaning" and "repeats the denomination"; how long partner is barred; Law
 //! 26), both texts are followed.
 
-use cards::Seat;
+use cards::{Card, Seat};
 
 use crate::call::Call;
 use crate::codes::duplicate::Edition;
@@ -30,6 +31,7 @@ use crate::table::state::{BarUntil, CallRecord};
 
 mod after_final_pass;
 mod comparable_call;
+mod exposed_card;
 mod inadmissible_calls;
 mod insufficient_bid;
 mod lead_restrictions;
@@ -399,8 +401,27 @@ impl CallLaws for DuplicateCallLaws {
         after_final_pass::law_39_cancelled(self, engine, seat, call);
     }
 
-    /// Law 26: withdrawn calls become lead restrictions.
+    /// Law 24: a guarded table refuses a card exposed or led during the auction.
+    fn refuse_exposed_card(&self, seat: Seat, card: Card) -> Rejection {
+        exposed_card::law_24_refused(seat, card)
+    }
+
+    /// Law 24A-C: the card lies face up; partner may have to pass at his next turn.
+    fn card_exposed(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        led: bool,
+    ) -> Result<(), Rejection> {
+        exposed_card::law_24_exposed(engine, seat, card, led);
+        Ok(())
+    }
+
+    /// Law 24D-E: cards exposed during the auction become penalty cards of a defender or go
+    /// back to the hand; Law 26: withdrawn calls become lead restrictions.
     fn at_end_of_auction(&self, engine: &mut Engine<'_>) {
+        exposed_card::law_24_at_end_of_auction(engine);
         lead_restrictions::law_26_lead_restrictions(self, engine);
     }
 }

@@ -6,6 +6,12 @@
 //! his adversaries score the undertricks above. Honors, chicane and slams go to whichever side
 //! earned them, declaring or defending. A side that revoked scores nothing but its honors and
 //! chicane (1912 footnote to Laws 7-8; 1915 "disability to score except for Honor cards").
+//!
+//! At nullo (the 1915 code with nullos) the same mechanism counts the tricks each side lost
+//! instead of those it won ([`Contract::counted_tricks`]): each trick the declarer's side took
+//! less than seven counts the nullo value below the line, each trick it took beyond its
+//! undertaking is an undertrick, a slam is losing every trick (or twelve), the three revoke
+//! tricks are taken off the revoking adversaries' losses, and there are no honors.
 
 use cards::Side;
 
@@ -58,7 +64,8 @@ pub(super) fn score_deal(
     // Tricks taken as a revoke penalty count towards the contract and the trick score, but
     // not towards the doubled bonus or a slam (1912 Laws 7 and 84; 1915 "not toward any Honor
     // bonus").
-    let counted = (outcome.tricks + revokes.penalty_tricks).min(13);
+    let won = contract.counted_tricks(outcome.tricks);
+    let counted = (won + revokes.penalty_tricks).min(13);
     if counted >= needed {
         if !revokes.revoked(declarers) {
             let points = u32::from(counted - 6) * trick_value * multiplier;
@@ -69,8 +76,8 @@ pub(super) fn score_deal(
                 points,
                 rules.laws.tricks,
             );
-            if outcome.tricks >= needed && contract.doubling != Doubling::Undoubled {
-                let extra = u32::from(outcome.tricks - needed);
+            if won >= needed && contract.doubling != Doubling::Undoubled {
+                let extra = u32::from(won - needed);
                 score.add(
                     declarers,
                     EntryKind::DoubledBonus,
@@ -94,10 +101,7 @@ pub(super) fn score_deal(
             law,
         );
     }
-    for (side, tricks) in [
-        (declarers, outcome.tricks),
-        (adversaries, 13 - outcome.tricks),
-    ] {
+    for (side, tricks) in [(declarers, won), (adversaries, 13 - won)] {
         if revokes.revoked(side) {
             continue;
         }
@@ -108,7 +112,8 @@ pub(super) fn score_deal(
         };
         score.add(side, kind, Some(Line::Above), points, rules.laws.slam);
     }
-    if let Some(honors) = &outcome.honors {
+    // Nullo scores no honors (checklist W15-N, Q-22).
+    if let Some(honors) = outcome.honors.as_ref().filter(|_| !contract.denomination.is_nullo()) {
         honor_entries(rules, &mut score, honors, contract.denomination)?;
     }
     Ok(score)

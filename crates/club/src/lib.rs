@@ -4,6 +4,7 @@
 //! - [`matchpoints`]: Law 78A's matchpoints, Neuberg's factoring and Law 12C's adjusted
 //!   scores in a field.
 //! - [`movement`]: Mitchell, Howell and barometer movements, checked when made.
+//! - [`progressive`]: progressive auction (Boston 1916 manual): tables, moves, individual nets.
 //! - [`publish`]: the results site (HTML), PBN with score tables and USEBIO XML.
 //! - [`results_file`]: the results file of rubber and Chicago scorepads, one deal a line.
 //! - [`session`]: a session's results checked, scored into travellers and ranked.
@@ -14,6 +15,7 @@ pub mod butler;
 pub mod imps;
 pub mod matchpoints;
 pub mod movement;
+pub mod progressive;
 pub mod publish;
 pub mod results_file;
 pub mod session;

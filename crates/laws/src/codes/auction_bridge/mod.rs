@@ -24,7 +24,7 @@ mod honors;
 mod play_laws;
 pub mod rules;
 mod scoring;
-mod three_handed;
+pub mod three_handed;
 
 pub use call_laws::AuctionBridgeCallLaws;
 pub use honors::{ace_honors, trump_honor_multiple};

@@ -22,15 +22,14 @@ pub const THREE_HANDED_LAW: &str = "1916 manual, Three-handed Auction (Foster, L
 
 /// A call the three-handed auction refuses, with the law.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{}: {}", self.law(), self.reason())]
 pub enum ThreeHandedCallError {
     /// The auction is over.
-    #[error("{law}: the bidding is closed")]
     Closed {
         /// The law.
         law: &'static str,
     },
     /// Not the player's turn.
-    #[error("{law}: it is player {expected}'s turn to declare, not player {player}'s")]
     Turn {
         /// Whose turn it is.
         expected: usize,
@@ -40,7 +39,6 @@ pub enum ThreeHandedCallError {
         law: &'static str,
     },
     /// A bid the code does not have, or one not sufficient.
-    #[error("{law}: {bid} does not overcall {over}")]
     Insufficient {
         /// The bid made.
         bid: Bid,
@@ -50,7 +48,6 @@ pub enum ThreeHandedCallError {
         law: &'static str,
     },
     /// A denomination the code does not have.
-    #[error("{law}: {bid} names no declaration of this code")]
     NoSuchDeclaration {
         /// The bid made.
         bid: Bid,
@@ -58,13 +55,42 @@ pub enum ThreeHandedCallError {
         law: &'static str,
     },
     /// A double or redouble the position does not allow.
-    #[error("{law}: {why}")]
     Double {
         /// Why not.
         why: &'static str,
         /// The law.
         law: &'static str,
     },
+}
+
+impl ThreeHandedCallError {
+    /// The law that refuses the call.
+    pub fn law(&self) -> &'static str {
+        match self {
+            ThreeHandedCallError::Closed { law }
+            | ThreeHandedCallError::Turn { law, .. }
+            | ThreeHandedCallError::Insufficient { law, .. }
+            | ThreeHandedCallError::NoSuchDeclaration { law, .. }
+            | ThreeHandedCallError::Double { law, .. } => law,
+        }
+    }
+
+    /// What is wrong, without the law.
+    pub fn reason(&self) -> String {
+        match self {
+            ThreeHandedCallError::Closed { .. } => "the bidding is closed".into(),
+            ThreeHandedCallError::Turn {
+                expected, player, ..
+            } => format!("it is player {expected}'s turn to declare, not player {player}'s"),
+            ThreeHandedCallError::Insufficient { bid, over, .. } => {
+                format!("{bid} does not overcall {over}")
+            }
+            ThreeHandedCallError::NoSuchDeclaration { bid, .. } => {
+                format!("{bid} names no declaration of this code")
+            }
+            ThreeHandedCallError::Double { why, .. } => (*why).into(),
+        }
+    }
 }
 
 /// How a three-handed auction ended.

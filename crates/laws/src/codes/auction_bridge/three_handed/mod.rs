@@ -8,11 +8,13 @@
 //! honors of the dummy hand as well as his own, each hand valued on its own.
 
 mod auction;
+mod deal;
 mod pad;
 
 pub use auction::{
     AuctionEnd, THREE_HANDED_LAW, ThreeHandedAuction, ThreeHandedCall, ThreeHandedCallError,
 };
+pub use deal::{BIDDING_SEATS, DUMMY_SEAT, ThreeHandedDeal, ThreeHandedDealError, play_seats};
 pub use pad::{
     THREE_HANDED_GAME, THREE_HANDED_RUBBER, ThreeHandedDealScore, ThreeHandedEntry,
     ThreeHandedPad, ThreeHandedResult, ThreeHandedSheet,

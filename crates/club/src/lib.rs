@@ -8,6 +8,7 @@
 //! - [`publish`]: the results site (HTML), PBN with score tables and USEBIO XML.
 //! - [`results_file`]: the results file of rubber and Chicago scorepads, one deal a line.
 //! - [`session`]: a session's results checked, scored into travellers and ranked.
+//! - [`three_handed_file`]: the results file of the three-handed pad.
 //! - [`teams`]: a team match's boards in IMPs and the match in VPs.
 //! - [`vp`]: the WBF's continuous victory-point scale.
 
@@ -20,6 +21,7 @@ pub mod publish;
 pub mod results_file;
 pub mod session;
 pub mod teams;
+pub mod three_handed_file;
 pub mod vp;
 
 /// For each score, the sum of `against(score, other)` over every other score of the board.

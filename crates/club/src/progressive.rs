@@ -400,6 +400,55 @@ impl fmt::Display for Session {
     }
 }
 
+impl Session {
+    /// The session as one HTML page: each round's tables (who sat where, the totals, who
+    /// moved up), the seating of the next round, and the standings.
+    pub fn html(&self) -> String {
+        use crate::publish::escape;
+        let mut page = String::from(
+            "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Progressive auction</title>\n<style>body{font-family:sans-serif}table{border-collapse:collapse;margin-bottom:1em}td,th{border:1px solid #999;padding:2px 8px}.up{font-weight:bold}</style></head><body>\n",
+        );
+        page += &format!("<h1>Progressive auction ({})</h1>\n", escape(self.code.name()));
+        for (r, round) in self.rounds.iter().enumerate() {
+            page += &format!(
+                "<h2>Round {}</h2>\n<table><tr><th>Table</th><th>N-S</th><th>Total</th><th>Games</th><th>E-W</th><th>Total</th><th>Games</th><th>N-S net</th></tr>\n",
+                r + 1
+            );
+            for t in &round.tables {
+                let pair = |side: Side| {
+                    let class = if side == t.winners { " class=\"up\"" } else { "" };
+                    let [a, b] = t.seating.pair(side);
+                    format!("<td{class}>{} &amp; {}</td>", escape(a), escape(b))
+                };
+                page += &format!(
+                    "<tr><td>{}</td>{}<td>{}</td><td>{}</td>{}<td>{}</td><td>{}</td><td>{:+}</td></tr>\n",
+                    t.table,
+                    pair(Side::NorthSouth),
+                    t.totals[0],
+                    t.games[0],
+                    pair(Side::EastWest),
+                    t.totals[1],
+                    t.games[1],
+                    t.net(Side::NorthSouth)
+                );
+            }
+            page += "</table>\n";
+        }
+        page += "<h2>Standings</h2>\n<table><tr><th>Place</th><th>Player</th><th>Net at each table</th><th>Total</th></tr>\n";
+        for st in &self.standings {
+            let nets: Vec<String> = st.nets.iter().map(|n| format!("{n:+}")).collect();
+            page += &format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{:+}</td></tr>\n",
+                st.place,
+                escape(&st.player),
+                nets.join(", "),
+                st.total
+            );
+        }
+        page + "</table>\n</body></html>\n"
+    }
+}
+
 /// A line of a progressive file that cannot be read: its number (from 1) and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("line {line}: {message}")]
@@ -490,8 +539,8 @@ mod tests {
     use proptest::prelude::*;
 
     /// Two tables, two rounds, worked by hand from the manual's rules (each game 150, the
-    /// 1915 values): see docs/progressive.md for the working.
-    pub(super) const TWO_ROUNDS: &str = "\
+    /// 1915 values; the working is in docs/laws-decisions.md, "The historic games").
+    const TWO_ROUNDS: &str = "\
 table 1 Ann Bob Cat Dan
 table 2 Eve Fay Gus Hal
 round 1
@@ -572,6 +621,9 @@ pass        # passed out: the next dealer deals; not one of the four
             ]
         );
         assert_eq!(s.standings[0].nets, [222, 222]);
+        let html = s.html();
+        assert!(html.contains("<td class=\"up\">Ann &amp; Bob</td>"), "{html}");
+        assert!(html.contains("<td>Gus</td><td>+222, +222</td><td>+444</td>"));
     }
 
     #[test]

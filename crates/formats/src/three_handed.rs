@@ -170,46 +170,64 @@ impl ThreeHandedTranscript {
 
     /// Runs it: every action applied, every expectation checked; the deal as it stands.
     pub fn run(&self) -> Result<ThreeHandedDeal, TranscriptError> {
+        match self.run_until_failure() {
+            (deal, None) => Ok(deal),
+            (_, Some(error)) => Err(error),
+        }
+    }
+
+    /// Runs it as far as it goes: the deal at the end, or just before the line that failed,
+    /// and the failure, if any.
+    pub fn run_until_failure(&self) -> (ThreeHandedDeal, Option<TranscriptError>) {
         let mut deal = ThreeHandedDeal::new(self.code, self.mode, self.dealer, self.deal);
         for step in &self.steps {
-            match step {
-                Step::Call { line, player, call } => {
-                    deal.call(*player, *call).map_err(|e| refused(*line, e))?;
-                }
-                Step::Play { line, who, rest } => {
-                    let seat = match who.as_str() {
-                        "director" => None,
-                        "dummy" => Some(DUMMY_SEAT),
-                        name => self
-                            .players
-                            .iter()
-                            .position(|p| p == name)
-                            .map(|p| deal.seats()[p]),
-                    };
-                    let seat_text = seat.map_or("director".to_string(), |s| s.to_string());
-                    let mut words = vec![seat_text.as_str()];
-                    words.extend(rest.iter().map(String::as_str));
-                    let event = parse_event(&words).map_err(|message| TranscriptError::Syntax {
+            if let Err(error) = self.step(&mut deal, step) {
+                return (deal, Some(error));
+            }
+        }
+        (deal, None)
+    }
+
+    /// One line: applied to `deal` (a refused action changes nothing), or checked.
+    fn step(&self, deal: &mut ThreeHandedDeal, step: &Step) -> Result<(), TranscriptError> {
+        match step {
+            Step::Call { line, player, call } => {
+                deal.call(*player, *call).map_err(|e| refused(*line, e))
+            }
+            Step::Play { line, who, rest } => {
+                let seat = match who.as_str() {
+                    "director" => None,
+                    "dummy" => Some(DUMMY_SEAT),
+                    name => self
+                        .players
+                        .iter()
+                        .position(|p| p == name)
+                        .map(|p| deal.seats()[p]),
+                };
+                let seat_text = seat.map_or("director".to_string(), |s| s.to_string());
+                let mut words = vec![seat_text.as_str()];
+                words.extend(rest.iter().map(String::as_str));
+                let event = parse_event(&words).map_err(|message| TranscriptError::Syntax {
+                    line: *line,
+                    message,
+                })?;
+                deal.apply(event).map_err(|e| refused(*line, e))
+            }
+            Step::Expect { line, field, value } => {
+                let state = self.state(deal);
+                let found = state.get(field).cloned().unwrap_or(Value::Null);
+                if matches(value, &found) {
+                    Ok(())
+                } else {
+                    Err(TranscriptError::Unmet {
                         line: *line,
-                        message,
-                    })?;
-                    deal.apply(event).map_err(|e| refused(*line, e))?;
-                }
-                Step::Expect { line, field, value } => {
-                    let state = self.state(&deal);
-                    let found = state.get(field).cloned().unwrap_or(Value::Null);
-                    if !matches(value, &found) {
-                        return Err(TranscriptError::Unmet {
-                            line: *line,
-                            field: field.clone(),
-                            expected: value.to_string(),
-                            found: found.to_string(),
-                        });
-                    }
+                        field: field.clone(),
+                        expected: value.to_string(),
+                        found: found.to_string(),
+                    })
                 }
             }
         }
-        Ok(deal)
     }
 
     /// The state as `expect` sees it: the play's, with the three-handed fields over it.

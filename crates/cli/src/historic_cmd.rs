@@ -47,7 +47,9 @@ pub(crate) struct ProgressiveArgs {
 
 fn check_code(code: CodeId) -> anyhow::Result<()> {
     if !matches!(code, CodeId::Auction1915 | CodeId::Auction1915Nullo) {
-        bail!("the 1916 manual's games are played under auction1915 or auction1915-nullo, not {code}");
+        bail!(
+            "the 1916 manual's games are played under auction1915 or auction1915-nullo, not {code}"
+        );
     }
     Ok(())
 }

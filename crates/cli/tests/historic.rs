@@ -19,13 +19,26 @@ fn stdout(output: &Output) -> String {
 #[test]
 fn score_a_nullo() {
     let out = arbiter(
-        &["score", "1NU", "--tricks", "4", "--code", "auction1915-nullo", "--declarer", "S", "--json"],
+        &[
+            "score",
+            "1NU",
+            "--tricks",
+            "4",
+            "--code",
+            "auction1915-nullo",
+            "--declarer",
+            "S",
+            "--json",
+        ],
         "",
     );
     let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(json["result"], "1NU+2");
     assert_eq!(json["totals"]["NS"], 30);
-    let plain = arbiter(&["score", "1NU", "--tricks", "4", "--code", "auction1915"], "");
+    let plain = arbiter(
+        &["score", "1NU", "--tricks", "4", "--code", "auction1915"],
+        "",
+    );
     assert!(!plain.status.success(), "the plain 1915 code has no nullo");
 }
 
@@ -51,7 +64,10 @@ fn three_handed_pad_and_settlement() {
     assert_eq!(json["totals"], serde_json::json!([667, 28, 233]));
     assert_eq!(json["settlement"], serde_json::json!([1073, -844, -229]));
     let text = stdout(&arbiter(&["three-handed", "-"], file));
-    assert!(text.contains("Settlement") && text.contains("+1073"), "{text}");
+    assert!(
+        text.contains("Settlement") && text.contains("+1073"),
+        "{text}"
+    );
     let bad = arbiter(&["three-handed", "-"], "players Ann Bob Cat\nDan 2H 9\n");
     assert!(String::from_utf8_lossy(&bad.stderr).contains("line 2: Dan is not one of the players"));
 }
@@ -69,7 +85,10 @@ fn progressive_session() {
         &["progressive", "-", "--html", html.to_str().unwrap()],
         file,
     ));
-    assert!(text.contains("Table 1: N Ann, S Gus against E Bob, W Hal"), "{text}");
+    assert!(
+        text.contains("Table 1: N Ann, S Gus against E Bob, W Hal"),
+        "{text}"
+    );
     assert!(text.contains("1. Gus") && text.contains("+444"), "{text}");
     let page = std::fs::read_to_string(&html).unwrap();
     std::fs::remove_file(&html).ok();
@@ -77,7 +96,10 @@ fn progressive_session() {
     let json: serde_json::Value =
         serde_json::from_str(&stdout(&arbiter(&["progressive", "-", "--json"], file))).unwrap();
     assert_eq!(json["standings"][0]["player"], "Gus");
-    assert_eq!(json["next"][0]["north_south"], serde_json::json!(["Ann", "Dan"]));
+    assert_eq!(
+        json["next"][0]["north_south"],
+        serde_json::json!(["Ann", "Dan"])
+    );
 }
 
 /// A three-handed transcript replayed: the auction by name, the play, each player's score.
@@ -88,7 +110,10 @@ fn replay_a_three_handed_transcript() {
         "/../formats/tests/transcripts/auction1915-three-handed-set-pays-each-adversary.txt"
     );
     let text = stdout(&arbiter(&["replay", path], ""));
-    assert!(text.contains("Contract: 1NT by Ann; for the play Ann S, Bob W, Cat E"), "{text}");
+    assert!(
+        text.contains("Contract: 1NT by Ann; for the play Ann S, Bob W, Cat E"),
+        "{text}"
+    );
     assert!(text.contains(r#"{"Ann":20,"Bob":460,"Cat":460}"#), "{text}");
     let refused = arbiter(&["replay", "-"], "three-handed Ann Bob Cat\nBob call 1H\n");
     assert!(!refused.status.success());

@@ -292,7 +292,9 @@ pub fn check_seating(tables: &[Seating]) -> Result<(), ProgressiveError> {
             return Err(ProgressiveError::Seating("a seat without a name".into()));
         }
         if !seen.insert(player.as_str()) {
-            return Err(ProgressiveError::Seating(format!("{player} is seated twice")));
+            return Err(ProgressiveError::Seating(format!(
+                "{player} is seated twice"
+            )));
         }
     }
     Ok(())
@@ -408,7 +410,10 @@ impl Session {
         let mut page = String::from(
             "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Progressive auction</title>\n<style>body{font-family:sans-serif}table{border-collapse:collapse;margin-bottom:1em}td,th{border:1px solid #999;padding:2px 8px}.up{font-weight:bold}</style></head><body>\n",
         );
-        page += &format!("<h1>Progressive auction ({})</h1>\n", escape(self.code.name()));
+        page += &format!(
+            "<h1>Progressive auction ({})</h1>\n",
+            escape(self.code.name())
+        );
         for (r, round) in self.rounds.iter().enumerate() {
             page += &format!(
                 "<h2>Round {}</h2>\n<table><tr><th>Table</th><th>N-S</th><th>Total</th><th>Games</th><th>E-W</th><th>Total</th><th>Games</th><th>N-S net</th></tr>\n",
@@ -416,7 +421,11 @@ impl Session {
             );
             for t in &round.tables {
                 let pair = |side: Side| {
-                    let class = if side == t.winners { " class=\"up\"" } else { "" };
+                    let class = if side == t.winners {
+                        " class=\"up\""
+                    } else {
+                        ""
+                    };
                     let [a, b] = t.seating.pair(side);
                     format!("<td{class}>{} &amp; {}</td>", escape(a), escape(b))
                 };
@@ -477,7 +486,12 @@ pub fn parse_progressive(text: &str) -> Result<ProgressiveFile, ProgressiveFileE
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let fail = |message: String| ProgressiveFileError { line, message };
-        let words: Vec<&str> = raw.split('#').next().unwrap_or("").split_whitespace().collect();
+        let words: Vec<&str> = raw
+            .split('#')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
         match words.as_slice() {
             [] => {}
             ["round", number] => {
@@ -524,8 +538,8 @@ pub fn parse_progressive(text: &str) -> Result<ProgressiveFile, ProgressiveFileE
                         "a deal before 'round R' and 'table T': say whose deal it is".into(),
                     ));
                 };
-                let deal = crate::results_file::parse_deal_line(raw)
-                    .map_err(|e| fail(e.to_string()))?;
+                let deal =
+                    crate::results_file::parse_deal_line(raw).map_err(|e| fail(e.to_string()))?;
                 deals.extend(deal);
             }
         }
@@ -577,7 +591,10 @@ pass        # passed out: the next dealer deals; not one of the four
     fn each_game_gives_150_and_the_larger_net_moves_up() {
         let s = session();
         let t1 = &s.rounds[0].tables[0];
-        assert_eq!((t1.totals, t1.games, t1.unfinished), ([236, 18], [1, 0], [0, 18]));
+        assert_eq!(
+            (t1.totals, t1.games, t1.unfinished),
+            ([236, 18], [1, 0], [0, 18])
+        );
         assert_eq!(t1.net(Side::NorthSouth), 218);
         assert_eq!(t1.winners, Side::NorthSouth);
         let t2 = &s.rounds[0].tables[1];
@@ -622,7 +639,10 @@ pass        # passed out: the next dealer deals; not one of the four
         );
         assert_eq!(s.standings[0].nets, [222, 222]);
         let html = s.html();
-        assert!(html.contains("<td class=\"up\">Ann &amp; Bob</td>"), "{html}");
+        assert!(
+            html.contains("<td class=\"up\">Ann &amp; Bob</td>"),
+            "{html}"
+        );
         assert!(html.contains("<td>Gus</td><td>+222, +222</td><td>+444</td>"));
     }
 
@@ -656,8 +676,8 @@ pass        # passed out: the next dealer deals; not one of the four
         assert_eq!(err.line, 2);
         let err = parse_progressive("table 1 Ann Bob Cat Dan\n2H N 8\n").unwrap_err();
         assert_eq!(err.line, 2);
-        let err = parse_progressive("table 1 Ann Bob Cat Dan\nround 1\ntable 1\n2H N 15\n")
-            .unwrap_err();
+        let err =
+            parse_progressive("table 1 Ann Bob Cat Dan\nround 1\ntable 1\n2H N 15\n").unwrap_err();
         assert_eq!(err.line, 4);
     }
 

@@ -52,7 +52,9 @@ pub fn parse_three_handed(text: &str) -> Result<ThreeHandedFile, ThreeHandedFile
             .collect();
         match (words.as_slice(), &players) {
             ([], _) => {}
-            (["players", a, b, c], None) if a != b && b != c && a != c && ![a, b, c].contains(&&"dummy") => {
+            (["players", a, b, c], None)
+                if a != b && b != c && a != c && ![a, b, c].contains(&&"dummy") =>
+            {
                 players = Some([a.to_string(), b.to_string(), c.to_string()]);
             }
             (["players", ..], _) => {
@@ -82,7 +84,9 @@ pub fn parse_three_handed(text: &str) -> Result<ThreeHandedFile, ThreeHandedFile
                     .parse::<u8>()
                     .ok()
                     .filter(|t| *t <= 13)
-                    .ok_or_else(|| fail(format!("'{tricks}' is not a number of tricks: 0 to 13")))?;
+                    .ok_or_else(|| {
+                        fail(format!("'{tricks}' is not a number of tricks: 0 to 13"))
+                    })?;
                 let mut honors = None;
                 for extra in extras {
                     let Some(list) = extra.strip_prefix("honors=") else {

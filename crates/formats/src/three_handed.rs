@@ -39,11 +39,23 @@ pub fn is_three_handed(text: &str) -> bool {
 #[derive(Clone, Debug, PartialEq)]
 enum Step {
     /// A player's call.
-    Call { line: usize, player: usize, call: Call },
+    Call {
+        line: usize,
+        player: usize,
+        call: Call,
+    },
     /// An action of the play: who, and the rest of the line.
-    Play { line: usize, who: String, rest: Vec<String> },
+    Play {
+        line: usize,
+        who: String,
+        rest: Vec<String>,
+    },
     /// An expectation.
-    Expect { line: usize, field: String, value: Value },
+    Expect {
+        line: usize,
+        field: String,
+        value: Value,
+    },
 }
 
 /// A three-handed transcript read from text.
@@ -134,16 +146,18 @@ impl ThreeHandedTranscript {
                 }
                 [name, "call", call] => {
                     let player = player(name).ok_or_else(|| {
-                        syntax(format!("{name} is not a player (name them on the three-handed line first)"))
+                        syntax(format!(
+                            "{name} is not a player (name them on the three-handed line first)"
+                        ))
                     })?;
-                    let call = call
-                        .parse::<Call>()
-                        .map_err(|e| syntax(e.to_string()))?;
+                    let call = call.parse::<Call>().map_err(|e| syntax(e.to_string()))?;
                     steps.push(Step::Call { line, player, call });
                 }
                 [who, ref rest @ ..] => {
                     if who != "dummy" && who != "director" && player(who).is_none() {
-                        return Err(syntax(format!("{who} is not a player, 'dummy' or 'director'")));
+                        return Err(syntax(format!(
+                            "{who} is not a player, 'dummy' or 'director'"
+                        )));
                     }
                     steps.push(Step::Play {
                         line,

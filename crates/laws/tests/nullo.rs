@@ -6,8 +6,8 @@
 
 use cards::{Seat, Side, Vulnerability};
 use laws::{
-    Bid, CodeId, Contract, DealOutcome, DealScore, Denomination, EntryKind, Honors,
-    Line, Penalty, RevokeRemedy,
+    Bid, CodeId, Contract, DealOutcome, DealScore, Denomination, EntryKind, Honors, Line, Penalty,
+    RevokeRemedy,
 };
 use proptest::prelude::*;
 
@@ -68,7 +68,10 @@ fn losing_every_trick_is_the_nullo_slam() {
     assert_eq!(lines(&s, EW), (0, 0));
     let little = score(&played("5NU", 1));
     assert_eq!(
-        s.entries.iter().filter(|e| e.kind == EntryKind::GrandSlam).count(),
+        s.entries
+            .iter()
+            .filter(|e| e.kind == EntryKind::GrandSlam)
+            .count(),
         1
     );
     assert_eq!(lines(&little, NS), (60, 50));
@@ -102,12 +105,7 @@ fn revoke_tricks_help_the_nullo_declarer() {
 /// The 1915 code without nullos knows no nullo.
 #[test]
 fn nullo_is_no_declaration_of_the_plain_1915_code() {
-    assert!(
-        CodeId::Auction1915
-            .code()
-            .score(&played("1NU", 4))
-            .is_err()
-    );
+    assert!(CodeId::Auction1915.code().score(&played("1NU", 4)).is_err());
 }
 
 /// Nullo ranks between spades and no trump, number of tricks first (1915 Declaration Laws).

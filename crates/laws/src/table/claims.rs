@@ -308,7 +308,9 @@ impl Engine<'_> {
         let contract = self.state.contract.ok_or_else(unknown)?;
         if contract.denomination.is_nullo() {
             // The solver plays every hand to win tricks; at nullo each side plays to lose them.
-            return Err("at nullo each side plays to lose tricks, which the solver does not".into());
+            return Err(
+                "at nullo each side plays to lose tricks, which the solver does not".into(),
+            );
         }
         let strain = Strain::of_trump(contract.denomination.trump());
         let trick: Vec<Card> = self.state.trick.iter().map(|played| played.card).collect();

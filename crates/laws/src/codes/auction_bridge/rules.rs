@@ -259,28 +259,28 @@ const fn whist_club_1915(
     declarations: &'static [Denomination],
 ) -> AuctionRules {
     AuctionRules {
-    id,
-    trick_values,
-    declarations,
-    ranking: BidRanking::ByLevel,
-    dealer_must_bid: None, // "The Dealer may pass"
-    slams: (100, 50),      // Scoring Laws (d)
-    chicane: None,         // the manual knows no chicane (checklist Q-21)
-    one_spade_limit: None,
-    revoke_points: (100, 100), // Scoring Laws (f) and Playing the Cards
-    irregularity_penalties: Some("1915 Scoring Laws (f)"),
-    unfinished_game: Some(125), // Scoring Laws (e), "if previously agreed on"
-    laws: Citations {
-        tricks: "1915 Scoring Laws: points",
-        undertricks: "1915 Scoring Laws (c)",
-        doubled_bonus: "1915 Scoring Laws (b)",
-        honors: "1915 Scoring Laws (a)",
-        slam: "1915 Scoring Laws (d)",
-        revoke: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
-        rubber: "1915 Scoring Laws (e)",
-        ranking: "1915 Declaration Laws",
-    },
-    call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
-    play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
+        id,
+        trick_values,
+        declarations,
+        ranking: BidRanking::ByLevel,
+        dealer_must_bid: None, // "The Dealer may pass"
+        slams: (100, 50),      // Scoring Laws (d)
+        chicane: None,         // the manual knows no chicane (checklist Q-21)
+        one_spade_limit: None,
+        revoke_points: (100, 100), // Scoring Laws (f) and Playing the Cards
+        irregularity_penalties: Some("1915 Scoring Laws (f)"),
+        unfinished_game: Some(125), // Scoring Laws (e), "if previously agreed on"
+        laws: Citations {
+            tricks: "1915 Scoring Laws: points",
+            undertricks: "1915 Scoring Laws (c)",
+            doubled_bonus: "1915 Scoring Laws (b)",
+            honors: "1915 Scoring Laws (a)",
+            slam: "1915 Scoring Laws (d)",
+            revoke: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
+            rubber: "1915 Scoring Laws (e)",
+            ranking: "1915 Declaration Laws",
+        },
+        call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
+        play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
     }
 }

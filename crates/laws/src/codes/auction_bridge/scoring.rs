@@ -23,6 +23,10 @@ use crate::score::{DealScore, EntryKind, Line};
 use super::honors::honor_entries;
 use super::rules::AuctionRules;
 
+/// The law cited on nullo's trick points: "each trick taken less than seven counting a
+/// specified number of points, commonly ten" (Boston 1916 manual, "Nullo").
+const NULLO_LAW: &str = "1916 manual, Nullo";
+
 /// Tricks taken from the revoking adversaries when the declarer chooses tricks (1912 Law 84b;
 /// 1915 "three tricks").
 const REVOKE_TRICKS: u8 = 3;
@@ -69,12 +73,17 @@ pub(super) fn score_deal(
     if counted >= needed {
         if !revokes.revoked(declarers) {
             let points = u32::from(counted - 6) * trick_value * multiplier;
+            let law = if contract.denomination.is_nullo() {
+                NULLO_LAW
+            } else {
+                rules.laws.tricks
+            };
             score.add(
                 declarers,
                 EntryKind::TrickPoints,
                 Some(Line::Below),
                 points,
-                rules.laws.tricks,
+                law,
             );
             if won >= needed && contract.doubling != Doubling::Undoubled {
                 let extra = u32::from(won - needed);
@@ -113,7 +122,11 @@ pub(super) fn score_deal(
         score.add(side, kind, Some(Line::Above), points, rules.laws.slam);
     }
     // Nullo scores no honors (checklist W15-N, Q-22).
-    if let Some(honors) = outcome.honors.as_ref().filter(|_| !contract.denomination.is_nullo()) {
+    if let Some(honors) = outcome
+        .honors
+        .as_ref()
+        .filter(|_| !contract.denomination.is_nullo())
+    {
         honor_entries(rules, &mut score, honors, contract.denomination)?;
     }
     Ok(score)

@@ -18,7 +18,8 @@ use crate::contract::{Contract, Doubling};
 use crate::table::Code;
 
 /// The law cited on the three-handed auction's own rules.
-pub const THREE_HANDED_LAW: &str = "1916 manual, Three-handed Auction (Foster, Laws of Three Hand Auction 4 and 7)";
+pub const THREE_HANDED_LAW: &str =
+    "1916 manual, Three-handed Auction (Foster, Laws of Three Hand Auction 4 and 7)";
 
 /// A call the three-handed auction refuses, with the law.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -291,7 +292,10 @@ mod tests {
         ));
         a.call(code, 0, call("1S")).unwrap();
         let err = a.call(code, 1, call("1H")).unwrap_err();
-        assert_eq!(err.to_string(), "1915 Declaration Laws: 1H does not overcall 1S");
+        assert_eq!(
+            err.to_string(),
+            "1915 Declaration Laws: 1H does not overcall 1S"
+        );
         assert!(a.call(code, 1, call("XX")).is_err());
         a.call(code, 1, call("X")).unwrap();
         // Player 2 may not redouble player 0's bid: it is not his.

@@ -16,8 +16,8 @@ pub use auction::{
 };
 pub use deal::{BIDDING_SEATS, DUMMY_SEAT, ThreeHandedDeal, ThreeHandedDealError, play_seats};
 pub use pad::{
-    THREE_HANDED_GAME, THREE_HANDED_RUBBER, ThreeHandedDealScore, ThreeHandedEntry,
-    ThreeHandedPad, ThreeHandedResult, ThreeHandedSheet,
+    THREE_HANDED_GAME, THREE_HANDED_RUBBER, ThreeHandedDealScore, ThreeHandedEntry, ThreeHandedPad,
+    ThreeHandedResult, ThreeHandedSheet,
 };
 
 use cards::Seat;

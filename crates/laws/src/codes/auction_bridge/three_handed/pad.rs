@@ -132,7 +132,10 @@ impl ThreeHandedPad {
     }
 
     /// Scores one deal onto the pad.
-    pub fn record(&mut self, deal: &ThreeHandedResult) -> Result<&ThreeHandedDealScore, ScoreError> {
+    pub fn record(
+        &mut self,
+        deal: &ThreeHandedResult,
+    ) -> Result<&ThreeHandedDealScore, ScoreError> {
         let number = self.sheet.deals.len() + 1;
         let Some(contract) = deal.contract else {
             self.sheet.deals.push(ThreeHandedDealScore {
@@ -218,13 +221,19 @@ fn deal_entries(
     if let (Some(held), Some(value)) = (deal.honors, contract_trick_value(code, contract)) {
         // Declarer South, dummy North, the next player West, the other East.
         let honors = Honors {
-            held: [held[3], held[adversaries[1]], held[declarer], held[adversaries[0]]],
+            held: [
+                held[3],
+                held[adversaries[1]],
+                held[declarer],
+                held[adversaries[0]],
+            ],
             void: [false; 4],
         };
         honors.check(contract.denomination)?;
         let seats = [Seat::South, Seat::West, Seat::East];
         let players = [declarer, adversaries[0], adversaries[1]];
-        for (seat, points) in three_handed_honors(&honors, contract.denomination, value, Seat::South)
+        for (seat, points) in
+            three_handed_honors(&honors, contract.denomination, value, Seat::South)
         {
             let Some(i) = seats.iter().position(|&s| s == seat) else {
                 continue;
@@ -249,9 +258,19 @@ fn contract_trick_value(code: &'static dyn Code, contract: Contract) -> Option<u
     if contract.denomination.is_nullo() {
         return None;
     }
-    let one = Contract::new(1, contract.denomination, crate::contract::Doubling::Undoubled).ok()?;
+    let one = Contract::new(
+        1,
+        contract.denomination,
+        crate::contract::Doubling::Undoubled,
+    )
+    .ok()?;
     let score = code
-        .score(&DealOutcome::played(one, Seat::South, 7, Vulnerability::None))
+        .score(&DealOutcome::played(
+            one,
+            Seat::South,
+            7,
+            Vulnerability::None,
+        ))
         .ok()?;
     Some(score.on_line(Side::NorthSouth, Line::Below))
 }

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! players Ann Bob Cat
-//! # DECLARER CONTRACT TRICKS [honors=Ann2,dummy1,Bob1,Cat1]
+//! # DECLARER CONTRACT TRICKS [honors=Ann2,dummy1,Bob1,Cat1] [revoke=Bob:tricks] [penalty=Ann:lifted-card]
 //! Ann 2H 9 honors=Ann2,dummy1,Bob1,Cat1
 //! pass
 //! Bob 1NT 6
@@ -11,12 +11,15 @@
 //!
 //! Tricks are those the declarer won with the dummy hand. `honors=` gives the trump honors
 //! (the aces at no trump) each player and the dummy hand held; names not given held none.
-//! `pass` is a deal all three passed. Blank lines and text after `#` are ignored.
+//! `revoke=NAME:points|tricks` and `penalty=NAME:KIND` name the offender, as the results file
+//! names a side (see [`crate::results_file`]): the declarer's penalty is paid to each
+//! adversary, an adversary's to the declarer. `pass` is a deal all three passed. Blank lines
+//! and text after `#` are ignored.
 
 use laws::auction_bridge::three_handed::ThreeHandedResult;
 use thiserror::Error;
 
-use crate::results_file::parse_contract;
+use crate::results_file::{parse_contract, parse_penalty, parse_revoke};
 
 /// A line of a three-handed file that cannot be read: its number (from 1) and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -70,6 +73,7 @@ pub fn parse_three_handed(text: &str) -> Result<ThreeHandedFile, ThreeHandedFile
                     declarer: 0,
                     tricks: 0,
                     honors: None,
+                    penalties: Vec::new(),
                 },
             )),
             ([name, contract, tricks, extras @ ..], Some(names)) => {
@@ -88,13 +92,34 @@ pub fn parse_three_handed(text: &str) -> Result<ThreeHandedFile, ThreeHandedFile
                         fail(format!("'{tricks}' is not a number of tricks: 0 to 13"))
                     })?;
                 let mut honors = None;
+                let mut penalties = Vec::new();
                 for extra in extras {
-                    let Some(list) = extra.strip_prefix("honors=") else {
-                        return Err(fail(format!(
-                            "unknown extra '{extra}': the three-handed pad takes honors="
-                        )));
+                    let (key, value) = extra.split_once('=').unwrap_or((extra, ""));
+                    // The offender by name, as a side of the four-handed frame.
+                    let offender = |value: &str| -> Result<String, String> {
+                        let (name, rest) = value.split_once(':').unwrap_or((value, ""));
+                        let player = names.iter().position(|n| n == name).ok_or_else(|| {
+                            format!("{key} '{value}': {name} is not one of the players")
+                        })?;
+                        let side = if player == declarer { "NS" } else { "EW" };
+                        Ok(format!("{side}:{rest}"))
                     };
-                    honors = Some(parse_honors(list, names).map_err(fail)?);
+                    match key {
+                        "honors" => honors = Some(parse_honors(value, names).map_err(fail)?),
+                        "revoke" => penalties.push(
+                            parse_revoke(&offender(value).map_err(fail)?)
+                                .map_err(|e| fail(e.to_string()))?,
+                        ),
+                        "penalty" => penalties.push(
+                            parse_penalty(&offender(value).map_err(fail)?)
+                                .map_err(|e| fail(e.to_string()))?,
+                        ),
+                        _ => {
+                            return Err(fail(format!(
+                                "unknown extra '{extra}': the three-handed pad takes honors=, revoke= and penalty="
+                            )));
+                        }
+                    }
                 }
                 deals.push((
                     line,
@@ -103,6 +128,7 @@ pub fn parse_three_handed(text: &str) -> Result<ThreeHandedFile, ThreeHandedFile
                         declarer,
                         tricks,
                         honors,
+                        penalties,
                     },
                 ));
             }
@@ -157,6 +183,23 @@ mod tests {
         assert_eq!(file.deals[0].1.honors, Some([2, 1, 1, 1]));
         assert_eq!(file.deals[1].1.contract, None);
         assert_eq!((file.deals[2].0, file.deals[2].1.declarer), (5, 1));
+        let revokes = parse_three_handed(
+            "players Ann Bob Cat\nAnn 2H 8 revoke=Bob:tricks penalty=Ann:lifted-card\n",
+        )
+        .unwrap();
+        assert_eq!(
+            revokes.deals[0].1.penalties,
+            [
+                laws::Penalty::Revoke {
+                    offender: cards::Side::EastWest,
+                    remedy: laws::RevokeRemedy::Tricks
+                },
+                laws::Penalty::Irregularity {
+                    offender: cards::Side::NorthSouth,
+                    kind: laws::Irregularity::LiftedCardDuringDeal
+                }
+            ]
+        );
     }
 
     #[test]

@@ -22,6 +22,7 @@ fn deal(declarer: usize, contract: &str, tricks: u8, honors: Option<[u8; 4]>) ->
         declarer,
         tricks,
         honors,
+        penalties: Vec::new(),
     }
 }
 
@@ -100,6 +101,30 @@ fn nullo_scores_no_honors_on_the_three_handed_pad() {
     // Bob takes four: three less than seven at ten, 30, a game, 125; no aces count.
     pad.record(&deal(1, "1NU", 4, Some([1, 1, 1, 1]))).unwrap();
     assert_eq!(pad.sheet().totals(), [0, 155, 0]);
+}
+
+/// A revoke, scored as in Auction (1915 Playing the Cards): by an adversary, the declarer takes
+/// three tricks (Ann 2H with eight: eleven, 5 x 8 = 40) or 100; by the declarer, each
+/// adversary takes 100 and the declarer scores nothing but honors.
+#[test]
+fn revokes_pay_as_in_auction() {
+    use cards::Side;
+    use laws::{Penalty, RevokeRemedy};
+    let mut pad = pad();
+    let mut adversary = deal(0, "2H", 8, None);
+    adversary.penalties.push(Penalty::Revoke {
+        offender: Side::EastWest,
+        remedy: RevokeRemedy::Tricks,
+    });
+    pad.record(&adversary).unwrap();
+    assert_eq!(pad.sheet().totals(), [40 + 125, 0, 0]);
+    let mut declarer = deal(1, "1NT", 9, None);
+    declarer.penalties.push(Penalty::Revoke {
+        offender: Side::NorthSouth,
+        remedy: RevokeRemedy::Points,
+    });
+    pad.record(&declarer).unwrap();
+    assert_eq!(pad.sheet().totals(), [165 + 100, 0, 100]);
 }
 
 proptest! {

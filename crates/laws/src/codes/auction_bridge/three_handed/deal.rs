@@ -120,6 +120,7 @@ impl ThreeHandedDeal {
                 declarer: 0,
                 tricks: 0,
                 honors: None,
+                penalties: Vec::new(),
             });
         }
         let (contract, declarer) = self.contract()?;
@@ -139,6 +140,7 @@ impl ThreeHandedDeal {
             declarer,
             tricks: outcome.tricks,
             honors,
+            penalties: outcome.penalties.clone(),
         })
     }
 

@@ -6,7 +6,8 @@
 //! game and every player's trick points start again; the first to two games wins the rubber,
 //! and a new rubber begins. "At the end of the play, the highest total wins from each of the
 //! others, and the lowest loses to each of the others": each two players settle the
-//! difference of their totals ([`ThreeHandedSheet::settlement`]).
+//! difference of their totals ([`ThreeHandedSheet::settlement`]). Penalties are scored as in
+//! Auction, the declarer's paid to each adversary, an adversary's to the declarer.
 
 use std::fmt;
 
@@ -16,7 +17,7 @@ use serde::Serialize;
 use super::three_handed_honors;
 use crate::contract::Contract;
 use crate::error::ScoreError;
-use crate::outcome::{DealOutcome, Honors};
+use crate::outcome::{DealOutcome, Honors, Penalty};
 use crate::score::{EntryKind, Line};
 use crate::table::Code;
 
@@ -30,7 +31,7 @@ pub const THREE_HANDED_RUBBER: u32 = 250;
 const LAW: &str = "1916 manual, Three-handed Auction";
 
 /// One deal as the three-handed pad is told it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThreeHandedResult {
     /// The contract, or `None` if all three passed.
     pub contract: Option<Contract>,
@@ -40,6 +41,10 @@ pub struct ThreeHandedResult {
     pub tricks: u8,
     /// Honors (aces at no trump) held by each player and, last, by the dummy hand, if known.
     pub honors: Option<[u8; 4]>,
+    /// Penalties in the four-handed frame: North-South the declarer, East-West the
+    /// adversaries. A revoke or irregularity of the declarer pays each adversary; one of an
+    /// adversary pays the declarer (docs/laws-decisions.md H-12).
+    pub penalties: Vec<Penalty>,
 }
 
 /// One entry of the three-handed pad.
@@ -200,7 +205,8 @@ fn deal_entries(
 ) -> Result<Vec<ThreeHandedEntry>, ScoreError> {
     let declarer = deal.declarer;
     let adversaries = [(declarer + 1) % 3, (declarer + 2) % 3];
-    let outcome = DealOutcome::played(contract, Seat::South, deal.tricks, Vulnerability::None);
+    let mut outcome = DealOutcome::played(contract, Seat::South, deal.tricks, Vulnerability::None);
+    outcome.penalties.clone_from(&deal.penalties);
     let score = code.score(&outcome)?;
     let mut entries = Vec::new();
     for e in &score.entries {

@@ -46,7 +46,7 @@ pub(crate) struct ProgressiveArgs {
 }
 
 fn check_code(code: CodeId) -> anyhow::Result<()> {
-    if !matches!(code, CodeId::Auction1915 | CodeId::Auction1915Nullo) {
+    if !CodeId::MANUAL_1916.contains(&code) {
         bail!(
             "the 1916 manual's games are played under auction1915 or auction1915-nullo, not {code}"
         );

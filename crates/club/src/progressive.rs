@@ -31,8 +31,6 @@ use thiserror::Error;
 pub const DEALS_A_ROUND: usize = 4;
 /// The premium for each game won, instead of rubbers.
 pub const GAME_PREMIUM: u32 = 150;
-/// Trick points below the line that make a game (1915 Scoring Laws: "30 or more Points").
-const GAME: u32 = 30;
 
 /// Why a progressive session cannot be scored.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -157,6 +155,11 @@ impl TableRound {
                 played,
             });
         }
+        // Game is the code's: "30 or more Points" (1915 Scoring Laws).
+        let game = code
+            .code()
+            .rubber_rules()
+            .map_or(u32::MAX, |rules| rules.game);
         let mut totals = [0u32; 2];
         let mut games = [0u32; 2];
         let mut below = [0u32; 2];
@@ -174,7 +177,7 @@ impl TableRound {
                 totals[side.index()] += score.total(side);
                 below[side.index()] += score.on_line(side, Line::Below);
             }
-            if let Some(side) = Side::ALL.into_iter().find(|s| below[s.index()] >= GAME) {
+            if let Some(side) = Side::ALL.into_iter().find(|s| below[s.index()] >= game) {
                 games[side.index()] += 1;
                 totals[side.index()] += GAME_PREMIUM;
                 below = [0, 0];
@@ -244,7 +247,7 @@ impl Session {
         first: Vec<Seating>,
         rounds: &[Vec<Vec<DealOutcome>>],
     ) -> Result<Session, ProgressiveError> {
-        if !matches!(code, CodeId::Auction1915 | CodeId::Auction1915Nullo) {
+        if !CodeId::MANUAL_1916.contains(&code) {
             return Err(ProgressiveError::Code(code));
         }
         check_seating(&first)?;

@@ -123,7 +123,7 @@ impl ThreeHandedTranscript {
                 }
                 ["code", name] => {
                     code = name.parse().map_err(syntax)?;
-                    if !matches!(code, CodeId::Auction1915 | CodeId::Auction1915Nullo) {
+                    if !CodeId::MANUAL_1916.contains(&code) {
                         return Err(syntax(format!(
                             "three-handed auction is played under auction1915 or auction1915-nullo, not {name}"
                         )));

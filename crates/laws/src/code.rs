@@ -61,6 +61,10 @@ impl CodeId {
         CodeId::Auction1915Nullo,
     ];
 
+    /// The codes the Boston 1916 manual's three-handed and progressive games are played
+    /// under: its 1915 code, with or without nullos.
+    pub const MANUAL_1916: [CodeId; 2] = [CodeId::Auction1915, CodeId::Auction1915Nullo];
+
     /// The name used on the command line and in transcripts.
     pub const fn name(self) -> &'static str {
         match self {

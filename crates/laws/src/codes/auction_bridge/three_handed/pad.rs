@@ -21,8 +21,6 @@ use crate::outcome::{DealOutcome, Honors, Penalty};
 use crate::score::{EntryKind, Line};
 use crate::table::Code;
 
-/// Trick points that make a game (1915 Scoring Laws).
-const GAME: u32 = 30;
 /// The premium of each game won (the manual's three-handed game).
 pub const THREE_HANDED_GAME: u32 = 125;
 /// The premium of the rubber.
@@ -153,7 +151,7 @@ impl ThreeHandedPad {
         };
         if deal.declarer > 2 {
             return Err(ScoreError::Honors(format!(
-                "player {} is not one of the three",
+                "{LAW}: the declarer is one of the three players (0, 1, 2), not {}",
                 deal.declarer
             )));
         }
@@ -164,7 +162,12 @@ impl ThreeHandedPad {
             .map(|e| e.points)
             .sum::<u32>();
         self.sheet.below[deal.declarer] += below;
-        if self.sheet.below[deal.declarer] >= GAME {
+        // Game is the code's (30 trick points, 1915 Scoring Laws).
+        let game = self
+            .code
+            .rubber_rules()
+            .map_or(u32::MAX, |rules| rules.game);
+        if self.sheet.below[deal.declarer] >= game {
             let winner = deal.declarer;
             self.sheet.below = [0; 3];
             self.sheet.games[winner] += 1;

@@ -6,6 +6,7 @@ mod deal_cmd;
 mod event_cmd;
 mod field_cmd;
 mod files_cmd;
+mod historic_cmd;
 mod movement_cmd;
 mod replay_cmd;
 mod requests;
@@ -36,6 +37,12 @@ enum Command {
     Rubber(scorepad_cmd::RubberArgs),
     /// Keep a four-deal (Chicago) scorepad from a results file.
     Chicago(scorepad_cmd::ChicagoArgs),
+    /// Keep a three-handed Auction pad (1916 manual): a column a player, games 125, rubber
+    /// 250, and the settlement.
+    ThreeHanded(historic_cmd::ThreeHandedArgs),
+    /// Score a progressive Auction session (1916 manual): four deals a table, the moves, the
+    /// partners changing, each player's net scores.
+    Progressive(historic_cmd::ProgressiveArgs),
     /// Run a transcript, or a board of a PBN, LIN or JSON file, at the table and print its
     /// state.
     Replay(replay_cmd::ReplayArgs),
@@ -106,6 +113,8 @@ fn main() -> ExitCode {
         Command::Score(args) => score_cmd::run(&args),
         Command::Rubber(args) => scorepad_cmd::run_rubber(&args),
         Command::Chicago(args) => scorepad_cmd::run_chicago(&args),
+        Command::ThreeHanded(args) => historic_cmd::run_three_handed(&args),
+        Command::Progressive(args) => historic_cmd::run_progressive(&args),
         Command::Replay(args) => replay_cmd::run(&args),
         Command::Dd(args) => dd_cmd::run(&args),
         Command::Solve(args) => dd_cmd::run_solve(&args),

@@ -8,6 +8,7 @@ use cards::Seat;
 use clap::Args;
 use formats::Format;
 use formats::json::DealLog;
+use formats::three_handed::{ThreeHandedTranscript, is_three_handed};
 use formats::transcript::{Transcript, TranscriptError};
 
 use laws::CodeId;
@@ -45,6 +46,9 @@ pub(crate) fn run(args: &ReplayArgs) -> anyhow::Result<ExitCode> {
         Input::File(path) => Format::from_path(path),
         Input::Stdin => None,
     });
+    if format.is_none() && is_three_handed(&text) {
+        return three_handed(&text, args);
+    }
     let (table, failure) = match format {
         Some(format) => board_to_failure(&text, format, args)?,
         None => {
@@ -58,6 +62,55 @@ pub(crate) fn run(args: &ReplayArgs) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string(&view)?);
     } else {
         print!("{}", describe(&view));
+    }
+    match failure {
+        None => Ok(ExitCode::SUCCESS),
+        Some(error) => {
+            eprintln!("arbiter: {error}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+/// Runs a three-handed transcript and prints its state: the three players' auction, the
+/// play at the table (the declarer South, the dummy hand North) and each player's score.
+fn three_handed(text: &str, args: &ReplayArgs) -> anyhow::Result<ExitCode> {
+    if args.view.is_some() {
+        anyhow::bail!("--view is for four players; a three-handed transcript shows the whole deal");
+    }
+    let transcript =
+        ThreeHandedTranscript::parse(text).context("cannot read the three-handed transcript")?;
+    let (deal, failure) = transcript.run_until_failure();
+    let state = transcript.state(&deal);
+    if args.json {
+        println!("{}", serde_json::to_string(&state)?);
+    } else {
+        let [a, b, c] = &transcript.players;
+        println!(
+            "Three-handed auction ({}): {a} East, {b} South, {c} West; the dummy hand North",
+            transcript.code
+        );
+        let calls: Vec<String> = deal
+            .auction()
+            .calls
+            .iter()
+            .map(|call| format!("{} {}", transcript.players[call.player], call.call))
+            .collect();
+        println!("Auction: {}", calls.join(", "));
+        if let Some((contract, declarer)) = deal.contract() {
+            let seats = deal.seats();
+            println!(
+                "Contract: {contract} by {}; for the play {a} {}, {b} {}, {c} {}",
+                transcript.players[declarer], seats[0], seats[1], seats[2]
+            );
+        }
+        if let Some(table) = deal.play() {
+            println!("The play (its pair score is not the three-handed one):");
+            print!("{}", describe(&table.view(None)));
+        }
+        if let Some(score) = state.get("score") {
+            println!("Three-handed score: {score}");
+        }
     }
     match failure {
         None => Ok(ExitCode::SUCCESS),

@@ -17,7 +17,8 @@ use crate::requests::answer_lines;
 /// Options of `arbiter score`.
 #[derive(Args)]
 pub(crate) struct ScoreArgs {
-    /// The contract (`4S`, `3NTX`, `7NTXX`, `2RS` in the 1912 code, `pass`), or `-` to read one
+    /// The contract (`4S`, `3NTX`, `7NTXX`, `2RS` in the 1912 code, `1NU` nullo in
+    /// auction1915-nullo, `pass`), or `-` to read one
     /// request a line from standard input: `CONTRACT VUL TRICKS`, as `4SX V 11`.
     contract: String,
     /// Tricks won by declarer's side (0-13).
@@ -27,7 +28,7 @@ pub(crate) struct ScoreArgs {
     #[arg(long, value_enum)]
     vul: Option<YesNo>,
     /// The code of laws: duplicate (2017), duplicate2007, rubber, chicago, auction1908,
-    /// auction1912, auction1915.
+    /// auction1912, auction1915, auction1915-nullo.
     #[arg(long, default_value = "duplicate")]
     code: CodeId,
     /// The deal in PBN notation; honors and chicane are then taken from it, as dealt.

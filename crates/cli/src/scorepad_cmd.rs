@@ -16,7 +16,8 @@ use crate::Input;
 pub(crate) struct RubberArgs {
     /// The results file (see the README for its form), `-` for standard input.
     file: Input,
-    /// The code: rubber (contract bridge), auction1908, auction1912 or auction1915.
+    /// The code: rubber (contract bridge), auction1908, auction1912, auction1915 or
+    /// auction1915-nullo.
     #[arg(long, default_value = "rubber")]
     code: CodeId,
     /// The last rubber is still being played: do not add the premiums of an unfinished rubber.

@@ -4,9 +4,11 @@
 //! - [`matchpoints`]: Law 78A's matchpoints, Neuberg's factoring and Law 12C's adjusted
 //!   scores in a field.
 //! - [`movement`]: Mitchell, Howell and barometer movements, checked when made.
+//! - [`progressive`]: progressive auction (Boston 1916 manual): tables, moves, individual nets.
 //! - [`publish`]: the results site (HTML), PBN with score tables and USEBIO XML.
 //! - [`results_file`]: the results file of rubber and Chicago scorepads, one deal a line.
 //! - [`session`]: a session's results checked, scored into travellers and ranked.
+//! - [`three_handed_file`]: the results file of the three-handed pad.
 //! - [`teams`]: a team match's boards in IMPs and the match in VPs.
 //! - [`vp`]: the WBF's continuous victory-point scale.
 
@@ -14,10 +16,12 @@ pub mod butler;
 pub mod imps;
 pub mod matchpoints;
 pub mod movement;
+pub mod progressive;
 pub mod publish;
 pub mod results_file;
 pub mod session;
 pub mod teams;
+pub mod three_handed_file;
 pub mod vp;
 
 /// For each score, the sum of `against(score, other)` over every other score of the board.

@@ -13,6 +13,7 @@ pub mod pbn;
 
 pub mod record;
 mod text;
+pub mod three_handed;
 pub mod transcript;
 
 pub use error::{LinError, PbnError};

@@ -223,7 +223,7 @@ impl Transcript {
 }
 
 /// The JSON value of an `expect` line, which may be followed by a `# comment`.
-fn expected_value(text: &str) -> Result<Value, serde_json::Error> {
+pub(crate) fn expected_value(text: &str) -> Result<Value, serde_json::Error> {
     let mut values = serde_json::Deserializer::from_str(text).into_iter::<Value>();
     let value = values.next().unwrap_or(Ok(Value::Null))?;
     let rest = text[values.byte_offset()..].trim();
@@ -235,7 +235,7 @@ fn expected_value(text: &str) -> Result<Value, serde_json::Error> {
 }
 
 /// The line without a trailing `# comment`.
-fn strip_comment(line: &str) -> &str {
+pub(crate) fn strip_comment(line: &str) -> &str {
     match line.find('#') {
         Some(at) => line[..at].trim(),
         None => line,
@@ -244,7 +244,7 @@ fn strip_comment(line: &str) -> &str {
 
 /// One action: `S call 1NT [artificial MEANING]`, `W change 2H`, `N attention`,
 /// `N choose reject`, `director choose comparable`.
-fn parse_event(words: &[&str]) -> Result<Event, String> {
+pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
     match words {
         ["director", "choose", option @ ..] if !option.is_empty() => Ok(Event::DirectorChoose {
             option: option.join(" "),
@@ -384,7 +384,7 @@ fn parse_tricks(text: &str) -> Result<u8, String> {
 
 /// Whether `found` matches `expected`: objects by the keys expected, arrays element by
 /// element, anything else by equality.
-fn matches(expected: &Value, found: &Value) -> bool {
+pub(crate) fn matches(expected: &Value, found: &Value) -> bool {
     match (expected, found) {
         (Value::Object(want), Value::Object(have)) => want
             .iter()

@@ -206,7 +206,7 @@ proptest! {
         } else {
             let face_up = face_up.expect("a defender's card stays face up");
             prop_assert_eq!(face_up.seat, exposer);
-            let auction_code = matches!(code, CodeId::Auction1908 | CodeId::Auction1912 | CodeId::Auction1915);
+            let auction_code = matches!(code, CodeId::Auction1908 | CodeId::Auction1912 | CodeId::Auction1915 | CodeId::Auction1915Nullo);
             prop_assert_eq!(face_up.kind == PenaltyKind::Exposed, auction_code);
         }
     }

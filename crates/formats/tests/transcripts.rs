@@ -4,10 +4,15 @@
 
 use std::path::Path;
 
+use formats::three_handed::{ThreeHandedTranscript, is_three_handed};
 use formats::transcript::{Transcript, TranscriptError};
 
 fn run(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    if is_three_handed(&text) {
+        let transcript = ThreeHandedTranscript::parse(&text).map_err(|e| e.to_string())?;
+        return transcript.run().map(|_| ()).map_err(|e| e.to_string());
+    }
     let transcript = Transcript::parse(&text).map_err(|e| e.to_string())?;
     transcript.run().map(|_| ()).map_err(|e| e.to_string())
 }

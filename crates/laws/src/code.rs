@@ -43,11 +43,14 @@ pub enum CodeId {
     Auction1912,
     /// Auction Bridge, Whist Club code of 1915 as the Boston 1916 manual gives it.
     Auction1915,
+    /// The 1915 code played with nullos, the variation the Boston 1916 manual describes
+    /// ("Nullo"): a declaration of its own between spades and no trump.
+    Auction1915Nullo,
 }
 
 impl CodeId {
     /// Every code.
-    pub const ALL: [CodeId; 7] = [
+    pub const ALL: [CodeId; 8] = [
         CodeId::Duplicate2017,
         CodeId::Duplicate2007,
         CodeId::Rubber,
@@ -55,7 +58,12 @@ impl CodeId {
         CodeId::Auction1908,
         CodeId::Auction1912,
         CodeId::Auction1915,
+        CodeId::Auction1915Nullo,
     ];
+
+    /// The codes the Boston 1916 manual's three-handed and progressive games are played
+    /// under: its 1915 code, with or without nullos.
+    pub const MANUAL_1916: [CodeId; 2] = [CodeId::Auction1915, CodeId::Auction1915Nullo];
 
     /// The name used on the command line and in transcripts.
     pub const fn name(self) -> &'static str {
@@ -67,6 +75,7 @@ impl CodeId {
             CodeId::Auction1908 => "auction1908",
             CodeId::Auction1912 => "auction1912",
             CodeId::Auction1915 => "auction1915",
+            CodeId::Auction1915Nullo => "auction1915-nullo",
         }
     }
 }
@@ -116,5 +125,9 @@ mod tests {
         let royal = CodeId::Auction1912.code().calls();
         assert_eq!(royal.len(), 45);
         assert!(royal.iter().any(|c| c.to_string() == "3RS"));
+        let nullo = CodeId::Auction1915Nullo.code().calls();
+        assert_eq!(nullo.len(), 45);
+        assert_eq!(nullo[7].to_string(), "1NU"); // after 1C 1D 1H 1S, before 1NT
+        assert_eq!("auction1915-nullo".parse(), Ok(CodeId::Auction1915Nullo));
     }
 }

@@ -7,8 +7,9 @@ use cards::Suit;
 
 use crate::error::ContractError;
 
-/// What a bid names besides its number of tricks: a trump suit, no trump, or (in the 1912
-/// Whist Club code) royal spades, spades valued above hearts (1912 Law 4).
+/// What a bid names besides its number of tricks: a trump suit, no trump, (in the 1912
+/// Whist Club code) royal spades, spades valued above hearts (1912 Law 4), or (in the 1915 code
+/// played with nullos) nullo, an undertaking to lose tricks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Denomination {
     /// Clubs trumps.
@@ -21,6 +22,9 @@ pub enum Denomination {
     Spades,
     /// Royal spades (1912 code only): spades trumps at 9 a trick, a declaration of its own.
     RoyalSpades,
+    /// Nullo (the 1915 code with nullos, the Boston 1916 manual's "Nullo"): the declarer
+    /// undertakes not to take tricks; played without trumps; ranks between spades and no trump.
+    Nullo,
     /// No trump.
     NoTrump,
 }
@@ -35,15 +39,20 @@ impl Denomination {
         Denomination::NoTrump,
     ];
 
-    /// The trump suit, or `None` at no trump.
+    /// The trump suit, or `None` at no trump and at nullo (played without trumps).
     pub const fn trump(self) -> Option<Suit> {
         match self {
             Denomination::Clubs => Some(Suit::Clubs),
             Denomination::Diamonds => Some(Suit::Diamonds),
             Denomination::Hearts => Some(Suit::Hearts),
             Denomination::Spades | Denomination::RoyalSpades => Some(Suit::Spades),
-            Denomination::NoTrump => None,
+            Denomination::Nullo | Denomination::NoTrump => None,
         }
+    }
+
+    /// Whether the declarer undertakes to lose tricks rather than win them (nullo).
+    pub const fn is_nullo(self) -> bool {
+        matches!(self, Denomination::Nullo)
     }
 
     /// The denomination whose trump suit is `suit` (low spades for spades).
@@ -56,7 +65,7 @@ impl Denomination {
         }
     }
 
-    /// How contracts write it: `C`, `D`, `H`, `S`, `RS`, `NT`.
+    /// How contracts write it: `C`, `D`, `H`, `S`, `RS`, `NU`, `NT`.
     pub const fn symbol(self) -> &'static str {
         match self {
             Denomination::Clubs => "C",
@@ -64,6 +73,7 @@ impl Denomination {
             Denomination::Hearts => "H",
             Denomination::Spades => "S",
             Denomination::RoyalSpades => "RS",
+            Denomination::Nullo => "NU",
             Denomination::NoTrump => "NT",
         }
     }
@@ -76,6 +86,7 @@ impl Denomination {
             Denomination::Hearts => "hearts",
             Denomination::Spades => "spades",
             Denomination::RoyalSpades => "royal spades",
+            Denomination::Nullo => "nullo",
             Denomination::NoTrump => "no trump",
         }
     }
@@ -87,7 +98,7 @@ impl fmt::Display for Denomination {
     }
 }
 
-/// Reads `C D H S RS NT`, and `N` for no trump, in any case.
+/// Reads `C D H S RS NU NT`, `NULLO` for nullo and `N` for no trump, in any case.
 impl FromStr for Denomination {
     type Err = ContractError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -97,6 +108,7 @@ impl FromStr for Denomination {
             "H" => Ok(Denomination::Hearts),
             "S" => Ok(Denomination::Spades),
             "RS" | "R" => Ok(Denomination::RoyalSpades),
+            "NU" | "NULLO" => Ok(Denomination::Nullo),
             "NT" | "N" => Ok(Denomination::NoTrump),
             _ => Err(ContractError::UnknownDenomination(s.to_string())),
         }
@@ -168,9 +180,22 @@ impl Contract {
         self.level
     }
 
-    /// The tricks declarer's side needs: six plus the level.
+    /// The tricks declarer's side needs: six plus the level. At nullo these are the tricks
+    /// his side must lose (see [`Contract::counted_tricks`]).
     pub const fn tricks_needed(&self) -> u8 {
         self.level + 6
+    }
+
+    /// The tricks that count towards the contract when declarer's side won `won`: those won,
+    /// or at nullo those lost (`13 - won`), "each trick taken less than seven" counting
+    /// (Boston 1916 manual, "Nullo"). A 1NU declarer who takes four tricks has lost nine, two
+    /// more than his seven.
+    pub const fn counted_tricks(&self, won: u8) -> u8 {
+        if self.denomination.is_nullo() {
+            13u8.saturating_sub(won)
+        } else {
+            won
+        }
     }
 
     /// The same contract with other doubling.
@@ -178,9 +203,10 @@ impl Contract {
         Contract { doubling, ..self }
     }
 
-    /// The result in the usual notation: `4S=`, `3NTX-2`, `6H+1`.
+    /// The result in the usual notation: `4S=`, `3NTX-2`, `6H+1`, for `tricks` won by
+    /// declarer's side; at nullo counted in tricks lost (`1NU+2` for four won).
     pub fn result(&self, tricks: u8) -> String {
-        let diff = i32::from(tricks) - i32::from(self.tricks_needed());
+        let diff = i32::from(self.counted_tricks(tricks)) - i32::from(self.tricks_needed());
         match diff {
             0 => format!("{self}="),
             d if d > 0 => format!("{self}+{d}"),
@@ -231,11 +257,12 @@ mod tests {
 
     #[test]
     fn contracts_read_and_write() {
-        for text in ["4S", "3NTX", "7NTXX", "1C", "2RS", "6HX"] {
+        for text in ["4S", "3NTX", "7NTXX", "1C", "2RS", "6HX", "1NU", "3NUX"] {
             assert_eq!(text.parse::<Contract>().unwrap().to_string(), text);
         }
         assert_eq!("3n".parse::<Contract>().unwrap().to_string(), "3NT");
         assert_eq!("4S**".parse::<Contract>().unwrap().to_string(), "4SXX");
+        assert_eq!("2nullo".parse::<Contract>().unwrap().to_string(), "2NU");
     }
 
     #[test]
@@ -266,5 +293,17 @@ mod tests {
         assert_eq!(c.result(10), "4S=");
         assert_eq!(c.result(11), "4S+1");
         assert_eq!("3NTX".parse::<Contract>().unwrap().result(7), "3NTX-2");
+    }
+
+    /// Nullo counts the tricks lost: 1NU with four won has lost nine, two over seven; with
+    /// eight won it has lost five, two short.
+    #[test]
+    fn nullo_results_count_tricks_lost() {
+        let c: Contract = "1NU".parse().unwrap();
+        assert_eq!(c.counted_tricks(4), 9);
+        assert_eq!(c.result(4), "1NU+2");
+        assert_eq!(c.result(6), "1NU=");
+        assert_eq!(c.result(8), "1NU-2");
+        assert_eq!(c.denomination.trump(), None);
     }
 }

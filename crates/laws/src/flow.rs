@@ -91,14 +91,16 @@ impl AuctionFlow {
     }
 }
 
-/// Law 18: clubs, diamonds, hearts, spades, no trump, lowest first.
+/// Law 18: clubs, diamonds, hearts, spades, no trump, lowest first; nullo, where a code has
+/// it, between spades and no trump (the 1915 code with nullos, checklist Q-22).
 fn denomination_order(denomination: Denomination) -> u32 {
     match denomination {
         Denomination::Clubs => 0,
         Denomination::Diamonds => 1,
         Denomination::Hearts => 2,
         Denomination::Spades | Denomination::RoyalSpades => 3,
-        Denomination::NoTrump => 4,
+        Denomination::Nullo => 4,
+        Denomination::NoTrump => 5,
     }
 }
 

@@ -4,7 +4,8 @@
  * - `el(tag, attrs, ...children)` builds DOM nodes (text is always set as text, never as HTML).
  * - Cards, calls and hands in the notation of the server (docs/server.md, docs/event-log.md):
  *   cards `SA`, `HT`, `D2`; calls `P`, `X`, `XX`, `1C`..`7NT` (and `1RS`, royal spades, under
- *   the 1912 code); hands in PBN (`AKQ.JT9.876.5432`, spades first).
+ *   the 1912 code; `1NU`, nullo, under auction1915-nullo); hands in PBN (`AKQ.JT9.876.5432`,
+ *   spades first).
  * - `Live`: a table's WebSocket, reconnecting with backoff and asking for the view again with
  *   the last `seq` seen; actions go over the socket, or over `POST .../actions` while it is down.
  * - Renderers shared by the table and the Director: the auction, the rulings, the deals played,
@@ -96,9 +97,10 @@ export function callLabel(call) {
   return el("span", { class: "call bid" }, level, strainLabel(strain));
 }
 
-/** A denomination: a suit symbol, `R♠` for royal spades, `NT`. */
+/** A denomination: a suit symbol, `R♠` for royal spades, `NT`, `NU` for nullo. */
 export function strainLabel(strain) {
   if (strain === "NT" || strain === "N") return el("span", { class: "nt", text: "NT" });
+  if (strain === "NU") return el("span", { class: "nt", title: "nullo", text: "NU" });
   if (strain === "RS") return el("span", { class: "royal", title: "royal spades" }, "R", suitSymbol("S"));
   return suitSymbol(strain);
 }
@@ -106,7 +108,7 @@ export function strainLabel(strain) {
 /** A contract `4SX` by `N` as "4♠X by North". */
 export function contractLabel(contract, declarer) {
   if (!contract) return el("span", { text: "—" });
-  const m = /^(\d)(NT|RS|[SHDC])(X{0,2})$/.exec(contract);
+  const m = /^(\d)(NT|NU|RS|[SHDC])(X{0,2})$/.exec(contract);
   const body = m ? el("span", {}, m[1], strainLabel(m[2]), m[3]) : el("span", { text: contract });
   return el("span", { class: "contract" }, body, declarer ? ` by ${SEAT_NAMES[declarer]}` : "");
 }

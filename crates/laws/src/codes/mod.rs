@@ -7,7 +7,7 @@
 //! |---|---|---|---|
 //! | [`duplicate`] | the 2017 and 2007 Laws of Duplicate Bridge | [`duplicate::DuplicateCallLaws`] | [`modern_play::ModernPlay`] |
 //! | [`contract`] | rubber bridge with the Club Laws' Arbiter; four-deal (Chicago) | [`contract::ClubLaws`] over the 2017 laws (rubber), the 2017 laws (Chicago) | [`modern_play::ModernPlay`] |
-//! | [`auction_bridge`] | Auction Bridge, 1908, 1912, 1915 | [`auction_bridge::AuctionBridgeCallLaws`] | [`auction_bridge::AuctionBridgePlayLaws`] |
+//! | [`auction_bridge`] | Auction Bridge, 1908, 1912, 1915, 1915 with nullos | [`auction_bridge::AuctionBridgeCallLaws`] | [`auction_bridge::AuctionBridgePlayLaws`] |
 //!
 //! [`modern_play`] holds the modern Laws of the play (Laws 41-66 of the duplicate Laws, the
 //! same in the Laws of Contract Bridge), which the duplicate and contract families share.
@@ -34,6 +34,7 @@ impl CodeId {
             CodeId::Auction1908 => &auction_bridge::AuctionBridge::PORTLAND_1908,
             CodeId::Auction1912 => &auction_bridge::AuctionBridge::WHIST_CLUB_1912,
             CodeId::Auction1915 => &auction_bridge::AuctionBridge::WHIST_CLUB_1915,
+            CodeId::Auction1915Nullo => &auction_bridge::AuctionBridge::WHIST_CLUB_1915_NULLO,
         }
     }
 }

@@ -293,7 +293,8 @@ impl Engine<'_> {
 
     /// The position at the claim, for the solver: the cards left in each hand, the trick in
     /// progress and the trump suit; or why the cards left cannot be played out (the deal is not
-    /// known, or the trick in progress holds an uncorrected revoke the solver cannot replay).
+    /// known, the trick in progress holds an uncorrected revoke the solver cannot replay, or
+    /// the contract is a nullo).
     fn claim_position(&self) -> Result<Position, String> {
         let unknown = || "the deal is not known".to_string();
         let mut hands = self.inner.hands.ok_or_else(unknown)?;
@@ -305,6 +306,12 @@ impl Engine<'_> {
             None => self.inner.rotation.ok_or_else(unknown)?,
         };
         let contract = self.state.contract.ok_or_else(unknown)?;
+        if contract.denomination.is_nullo() {
+            // The solver plays every hand to win tricks; at nullo each side plays to lose them.
+            return Err(
+                "at nullo each side plays to lose tricks, which the solver does not".into(),
+            );
+        }
         let strain = Strain::of_trump(contract.denomination.trump());
         let trick: Vec<Card> = self.state.trick.iter().map(|played| played.card).collect();
         Position::from_hands(hands, strain, leader, &trick).map_err(|error| error.to_string())

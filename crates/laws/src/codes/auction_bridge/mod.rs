@@ -27,7 +27,7 @@ mod honors;
 mod play_laws;
 pub mod rules;
 mod scoring;
-mod three_handed;
+pub mod three_handed;
 
 pub use call_laws::AuctionBridgeCallLaws;
 pub use honors::{ace_honors, trump_honor_multiple};
@@ -43,7 +43,7 @@ use crate::score::DealScore;
 use crate::table::Code;
 use crate::table::{CallLaws, PlayLaws};
 
-use rules::{AuctionRules, PORTLAND_1908, WHIST_CLUB_1912, WHIST_CLUB_1915};
+use rules::{AuctionRules, PORTLAND_1908, WHIST_CLUB_1912, WHIST_CLUB_1915, WHIST_CLUB_1915_NULLO};
 
 /// What the Auction Bridge codes' laws remember between events.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -76,6 +76,10 @@ impl AuctionBridge {
     /// The Whist Club's code of 1915 (the Boston 1916 manual).
     pub const WHIST_CLUB_1915: AuctionBridge = AuctionBridge {
         rules: &WHIST_CLUB_1915,
+    };
+    /// The 1915 code played with nullos (the Boston 1916 manual, "Nullo").
+    pub const WHIST_CLUB_1915_NULLO: AuctionBridge = AuctionBridge {
+        rules: &WHIST_CLUB_1915_NULLO,
     };
 
     /// The code's values and the laws that give them.

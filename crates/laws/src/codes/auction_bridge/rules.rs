@@ -229,30 +229,63 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
     dealing: &super::dealing::WHIST_CLUB_1912,
 };
 
+/// The 1915 values with nullo: "each trick taken less than seven counting a specified number
+/// of points, commonly ten" (Boston 1916 manual, "Nullo"), ranking between spades and no trump
+/// as the period's books place it (docs/laws-decisions.md, checklist Q-22).
+const VALUES_1915_NULLO: &[(Denomination, u32)] = &[
+    (Denomination::Clubs, 6),
+    (Denomination::Diamonds, 7),
+    (Denomination::Hearts, 8),
+    (Denomination::Spades, 9),
+    (Denomination::Nullo, 10),
+    (Denomination::NoTrump, 10),
+];
+
 /// The Whist Club's code of June 1915 as the Boston 1916 manual gives it (seed 001).
-pub static WHIST_CLUB_1915: AuctionRules = AuctionRules {
-    id: CodeId::Auction1915,
-    trick_values: VALUES_1915,
-    declarations: &declarations::<5>(VALUES_1915),
-    ranking: BidRanking::ByLevel,
-    dealer_must_bid: None, // "The Dealer may pass"
-    slams: (100, 50),      // Scoring Laws (d)
-    chicane: None,         // the manual knows no chicane (checklist Q-21)
-    one_spade_limit: None,
-    revoke_points: (100, 100), // Scoring Laws (f) and Playing the Cards
-    irregularity_penalties: Some("1915 Scoring Laws (f)"),
-    unfinished_game: Some(125), // Scoring Laws (e), "if previously agreed on"
-    laws: Citations {
-        tricks: "1915 Scoring Laws: points",
-        undertricks: "1915 Scoring Laws (c)",
-        doubled_bonus: "1915 Scoring Laws (b)",
-        honors: "1915 Scoring Laws (a)",
-        slam: "1915 Scoring Laws (d)",
-        revoke: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
-        rubber: "1915 Scoring Laws (e)",
-        ranking: "1915 Declaration Laws",
-    },
-    call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
-    play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
-    dealing: &super::dealing::WHIST_CLUB_1915,
-};
+pub static WHIST_CLUB_1915: AuctionRules = whist_club_1915(
+    CodeId::Auction1915,
+    VALUES_1915,
+    &declarations::<5>(VALUES_1915),
+);
+
+/// The 1915 code played with nullos, the variation of the Boston 1916 manual ("Nullo"): the
+/// 1915 laws and values, with nullo a declaration of its own.
+pub static WHIST_CLUB_1915_NULLO: AuctionRules = whist_club_1915(
+    CodeId::Auction1915Nullo,
+    VALUES_1915_NULLO,
+    &declarations::<6>(VALUES_1915_NULLO),
+);
+
+/// The 1915 code's rules with its trick values (with or without nullo).
+const fn whist_club_1915(
+    id: CodeId,
+    trick_values: &'static [(Denomination, u32)],
+    declarations: &'static [Denomination],
+) -> AuctionRules {
+    AuctionRules {
+        id,
+        trick_values,
+        declarations,
+        ranking: BidRanking::ByLevel,
+        dealer_must_bid: None, // "The Dealer may pass"
+        slams: (100, 50),      // Scoring Laws (d)
+        chicane: None,         // the manual knows no chicane (checklist Q-21)
+        one_spade_limit: None,
+        revoke_points: (100, 100), // Scoring Laws (f) and Playing the Cards
+        irregularity_penalties: Some("1915 Scoring Laws (f)"),
+        unfinished_game: Some(125), // Scoring Laws (e), "if previously agreed on"
+        laws: Citations {
+            tricks: "1915 Scoring Laws: points",
+            undertricks: "1915 Scoring Laws (c)",
+            doubled_bonus: "1915 Scoring Laws (b)",
+            honors: "1915 Scoring Laws (a)",
+            slam: "1915 Scoring Laws (d)",
+            revoke: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
+            rubber: "1915 Scoring Laws (e)",
+            ranking: "1915 Declaration Laws",
+        },
+        call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
+        play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
+        dealing: &super::dealing::WHIST_CLUB_1915,
+    }
+}

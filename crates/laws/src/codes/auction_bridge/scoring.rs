@@ -6,6 +6,12 @@
 //! his adversaries score the undertricks above. Honors, chicane and slams go to whichever side
 //! earned them, declaring or defending. A side that revoked scores nothing but its honors and
 //! chicane (1912 footnote to Laws 7-8; 1915 "disability to score except for Honor cards").
+//!
+//! At nullo (the 1915 code with nullos) the same mechanism counts the tricks each side lost
+//! instead of those it won ([`Contract::counted_tricks`]): each trick the declarer's side took
+//! less than seven counts the nullo value below the line, each trick it took beyond its
+//! undertaking is an undertrick, a slam is losing every trick (or twelve), the three revoke
+//! tricks are taken off the revoking adversaries' losses, and there are no honors.
 
 use cards::Side;
 
@@ -16,6 +22,10 @@ use crate::score::{DealScore, EntryKind, Line};
 
 use super::honors::honor_entries;
 use super::rules::AuctionRules;
+
+/// The law cited on nullo's trick points: "each trick taken less than seven counting a
+/// specified number of points, commonly ten" (Boston 1916 manual, "Nullo").
+const NULLO_LAW: &str = "1916 manual, Nullo";
 
 /// Tricks taken from the revoking adversaries when the declarer chooses tricks (1912 Law 84b;
 /// 1915 "three tricks").
@@ -58,19 +68,25 @@ pub(super) fn score_deal(
     // Tricks taken as a revoke penalty count towards the contract and the trick score, but
     // not towards the doubled bonus or a slam (1912 Laws 7 and 84; 1915 "not toward any Honor
     // bonus").
-    let counted = (outcome.tricks + revokes.penalty_tricks).min(13);
+    let won = contract.counted_tricks(outcome.tricks);
+    let counted = (won + revokes.penalty_tricks).min(13);
     if counted >= needed {
         if !revokes.revoked(declarers) {
             let points = u32::from(counted - 6) * trick_value * multiplier;
+            let law = if contract.denomination.is_nullo() {
+                NULLO_LAW
+            } else {
+                rules.laws.tricks
+            };
             score.add(
                 declarers,
                 EntryKind::TrickPoints,
                 Some(Line::Below),
                 points,
-                rules.laws.tricks,
+                law,
             );
-            if outcome.tricks >= needed && contract.doubling != Doubling::Undoubled {
-                let extra = u32::from(outcome.tricks - needed);
+            if won >= needed && contract.doubling != Doubling::Undoubled {
+                let extra = u32::from(won - needed);
                 score.add(
                     declarers,
                     EntryKind::DoubledBonus,
@@ -94,10 +110,7 @@ pub(super) fn score_deal(
             law,
         );
     }
-    for (side, tricks) in [
-        (declarers, outcome.tricks),
-        (adversaries, 13 - outcome.tricks),
-    ] {
+    for (side, tricks) in [(declarers, won), (adversaries, 13 - won)] {
         if revokes.revoked(side) {
             continue;
         }
@@ -108,7 +121,12 @@ pub(super) fn score_deal(
         };
         score.add(side, kind, Some(Line::Above), points, rules.laws.slam);
     }
-    if let Some(honors) = &outcome.honors {
+    // Nullo scores no honors (checklist W15-N, Q-22).
+    if let Some(honors) = outcome
+        .honors
+        .as_ref()
+        .filter(|_| !contract.denomination.is_nullo())
+    {
         honor_entries(rules, &mut score, honors, contract.denomination)?;
     }
     Ok(score)

@@ -22,8 +22,9 @@ pub fn trick_points(denomination: Denomination, odd: u8) -> u32 {
     match denomination {
         Denomination::Clubs | Denomination::Diamonds => 20 * odd,
         Denomination::Hearts | Denomination::Spades | Denomination::RoyalSpades => 30 * odd,
-        Denomination::NoTrump if odd == 0 => 0,
-        Denomination::NoTrump => 40 + 30 * (odd - 1),
+        // Nullo is no declaration of contract bridge: `check` refuses it before scoring.
+        Denomination::NoTrump | Denomination::Nullo if odd == 0 => 0,
+        Denomination::NoTrump | Denomination::Nullo => 40 + 30 * (odd - 1),
     }
 }
 

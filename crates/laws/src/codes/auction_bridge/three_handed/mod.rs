@@ -7,6 +7,19 @@
 //! times the trick value; four aces in one hand 100, checklist Q-22). The declarer has the
 //! honors of the dummy hand as well as his own, each hand valued on its own.
 
+mod auction;
+mod deal;
+mod pad;
+
+pub use auction::{
+    AuctionEnd, THREE_HANDED_LAW, ThreeHandedAuction, ThreeHandedCall, ThreeHandedCallError,
+};
+pub use deal::{BIDDING_SEATS, DUMMY_SEAT, ThreeHandedDeal, ThreeHandedDealError, play_seats};
+pub use pad::{
+    THREE_HANDED_GAME, THREE_HANDED_RUBBER, ThreeHandedDealScore, ThreeHandedEntry, ThreeHandedPad,
+    ThreeHandedResult, ThreeHandedSheet,
+};
+
 use cards::Seat;
 
 use crate::contract::Denomination;

@@ -113,10 +113,9 @@ impl CutRules {
     pub fn cut_of_several(&self, cards: &[Card]) -> Option<Card> {
         match (cards, self.several_exposed) {
             ([card], _) => Some(*card),
-            (_, SeveralExposed::HighestIsHisCut) => cards
-                .iter()
-                .copied()
-                .max_by(|&a, &b| self.compare(a, b)),
+            (_, SeveralExposed::HighestIsHisCut) => {
+                cards.iter().copied().max_by(|&a, &b| self.compare(a, b))
+            }
             (_, SeveralExposed::CutsAgain) => None,
         }
     }
@@ -222,6 +221,288 @@ pub const CONTRACT: CutRules = CutRules {
     },
 };
 
+/// A card drawn that the cut cannot take, or a cut that cannot be made: each names its law.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CutError {
+    /// A player who is not among those to draw now.
+    #[error("{law}: {name} does not draw now; the draw is among {among}")]
+    NotDrawing {
+        /// The player.
+        name: String,
+        /// Those who draw.
+        among: String,
+        /// The law that says who draws.
+        law: &'static str,
+    },
+    /// A player who has already drawn in this round.
+    #[error("{law}: {name} has already drawn ({card})")]
+    AlreadyDrew {
+        /// The player.
+        name: String,
+        /// His card.
+        card: Card,
+        /// The law.
+        law: &'static str,
+    },
+    /// A card already drawn in this round by another player: all cut from the same pack.
+    #[error("{law}: every player cuts from the same pack; {card} was drawn by {by}")]
+    SameCard {
+        /// The card.
+        card: Card,
+        /// Who drew it first.
+        by: String,
+        /// The law.
+        law: &'static str,
+    },
+    /// A draw with no card.
+    #[error("{name} drew no card")]
+    NoCard {
+        /// The player.
+        name: String,
+    },
+    /// A cut for partners needs four players.
+    #[error("{law}: four players cut for partners, not {count}")]
+    NotFour {
+        /// How many there were.
+        count: usize,
+        /// The law.
+        law: &'static str,
+    },
+    /// A name given twice.
+    #[error("{name} is named twice")]
+    NamedTwice {
+        /// The name.
+        name: String,
+    },
+}
+
+/// One round of drawing: each player of a group draws one card from the same pack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawRound {
+    group: Vec<String>,
+    drawn: Vec<(String, Card)>,
+    law: &'static str,
+}
+
+impl DrawRound {
+    /// A round in which each of `group` draws, under `law` (the law that makes them draw).
+    pub fn new(group: Vec<String>, law: &'static str) -> DrawRound {
+        DrawRound {
+            group,
+            drawn: Vec::new(),
+            law,
+        }
+    }
+
+    /// The players who draw in this round.
+    pub fn group(&self) -> &[String] {
+        &self.group
+    }
+
+    /// The cards drawn so far.
+    pub fn drawn(&self) -> &[(String, Card)] {
+        &self.drawn
+    }
+
+    /// The players still to draw.
+    pub fn waiting(&self) -> Vec<&str> {
+        self.group
+            .iter()
+            .filter(|name| !self.drawn.iter().any(|(n, _)| n == *name))
+            .map(String::as_str)
+            .collect()
+    }
+
+    /// Whether every player of the group has drawn.
+    pub fn complete(&self) -> bool {
+        self.waiting().is_empty()
+    }
+
+    /// `name` draws `cards` (more than one: he exposed several). Returns whether his cut
+    /// counts: `false` when the code makes him cut again (his cards are put back).
+    pub fn draw(&mut self, rules: &CutRules, name: &str, cards: &[Card]) -> Result<bool, CutError> {
+        if !self.group.iter().any(|n| n == name) {
+            return Err(CutError::NotDrawing {
+                name: name.to_string(),
+                among: self.group.join(", "),
+                law: self.law,
+            });
+        }
+        if let Some((_, card)) = self.drawn.iter().find(|(n, _)| n == name) {
+            return Err(CutError::AlreadyDrew {
+                name: name.to_string(),
+                card: *card,
+                law: self.law,
+            });
+        }
+        if cards.is_empty() {
+            return Err(CutError::NoCard {
+                name: name.to_string(),
+            });
+        }
+        for card in cards {
+            if let Some((by, _)) = self.drawn.iter().find(|(_, c)| c == card) {
+                return Err(CutError::SameCard {
+                    card: *card,
+                    by: by.clone(),
+                    law: SAME_PACK,
+                });
+            }
+        }
+        match rules.cut_of_several(cards) {
+            Some(card) => {
+                self.drawn.push((name.to_string(), card));
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+}
+
+/// 1912 Law 15, and every code: all cut from the same pack.
+const SAME_PACK: &str = "1912 Law 15";
+
+/// Players being put in order of precedence by drawing cards, as far as the decisions to be
+/// taken need it: players of equal standing are in one group, and a group must draw when it
+/// straddles one of the `boundaries` (a place count: the four who play, the two partners of
+/// the dealer...). After a draw a group splits by the cards; cards equal in the cut (the 1908
+/// code) leave a smaller group, which draws again if it still straddles a boundary.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawOrder {
+    groups: Vec<Vec<String>>,
+    boundaries: Vec<usize>,
+}
+
+impl DrawOrder {
+    /// Players in groups of equal standing, the group with precedence first, and the places
+    /// at which the order must be decided.
+    pub fn new(groups: Vec<Vec<String>>, boundaries: Vec<usize>) -> DrawOrder {
+        DrawOrder {
+            groups: groups.into_iter().filter(|g| !g.is_empty()).collect(),
+            boundaries,
+        }
+    }
+
+    /// The group that must draw now: the first that straddles a boundary.
+    pub fn must_draw(&self) -> Option<&[String]> {
+        let mut start = 0;
+        for group in &self.groups {
+            let end = start + group.len();
+            if group.len() > 1 && self.boundaries.iter().any(|&b| start < b && b < end) {
+                return Some(group);
+            }
+            start = end;
+        }
+        None
+    }
+
+    /// Orders the group that drew by its cards ([`CutRules::rank`]).
+    pub fn settle(&mut self, rules: &CutRules, draws: &[(String, Card)]) {
+        let Some(at) = self
+            .must_draw()
+            .and_then(|group| self.groups.iter().position(|g| g.as_slice() == group))
+        else {
+            return;
+        };
+        let ranked = rules.rank(draws);
+        self.groups.splice(at..=at, ranked);
+    }
+
+    /// The players in order of precedence once nothing is left to draw (players still equal
+    /// at a place no decision needs keep their order of standing).
+    pub fn decided(&self) -> Option<Vec<String>> {
+        match self.must_draw() {
+            Some(_) => None,
+            None => Some(self.groups.iter().flatten().cloned().collect()),
+        }
+    }
+}
+
+/// The cut for partners: the four in order of precedence, the first dealer (who chooses seat
+/// and cards) and the two partnerships.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PartnersCut {
+    /// The four players, the one with precedence first.
+    pub order: Vec<String>,
+    /// The first dealer, who chooses his seat and the cards (1912 Law 18).
+    pub dealer: String,
+    /// The dealer and his partner.
+    pub dealers_side: [String; 2],
+    /// The other two.
+    pub opponents: [String; 2],
+    /// The laws the cut follows.
+    pub laws: Vec<&'static str>,
+}
+
+impl PartnersCut {
+    /// The partnerships from the four in order of precedence: the first two against the last
+    /// two (1912 Law 18: "the two lower playing against the two higher"; contract bridge: the
+    /// two highest), the first deals. Where `not_again` names last rubber's partnerships
+    /// (Chicago practice (iii)), the first and second being partners again, the first plays
+    /// with the third instead.
+    pub fn from_order(
+        rules: &CutRules,
+        order: &[String],
+        not_again: Option<&[[String; 2]]>,
+    ) -> Result<PartnersCut, CutError> {
+        let [first, second, third, fourth] = order else {
+            return Err(CutError::NotFour {
+                count: order.len(),
+                law: rules.laws.partners,
+            });
+        };
+        let mut laws = vec![rules.laws.ranking, rules.laws.partners];
+        let were_partners = not_again.is_some_and(|pairs| {
+            pairs
+                .iter()
+                .any(|pair| pair.contains(first) && pair.contains(second))
+        });
+        let (partner, others) = if were_partners {
+            laws.push(NO_SECOND_RUBBER);
+            (third, [second.clone(), fourth.clone()])
+        } else {
+            (second, [third.clone(), fourth.clone()])
+        };
+        Ok(PartnersCut {
+            order: order.to_vec(),
+            dealer: first.clone(),
+            dealers_side: [first.clone(), partner.clone()],
+            opponents: others,
+            laws,
+        })
+    }
+
+    /// Whether two players are partners.
+    pub fn partners(&self, a: &str, b: &str) -> bool {
+        [&self.dealers_side, &self.opponents]
+            .iter()
+            .any(|pair| pair.iter().any(|p| p == a) && pair.iter().any(|p| p == b) && a != b)
+    }
+}
+
+/// Four-Deal Bridge, the practices acceptable in some clubs, (iii).
+pub const NO_SECOND_RUBBER: &str =
+    "Four-Deal Bridge practice (iii): no two players partners for a second consecutive rubber";
+
+/// The boundaries of the cut for partners: who deals (after the first) and who partners whom
+/// (after the second); with Chicago practice (iii) the third place too.
+pub fn partner_boundaries(not_again: bool) -> Vec<usize> {
+    if not_again { vec![1, 2, 3] } else { vec![1, 2] }
+}
+
+/// Reads a card drawn, written either way: `2H` (rank first, as people say it) or `H2`.
+pub fn parse_drawn_card(text: &str) -> Result<Card, cards::CardError> {
+    text.parse::<Card>().or_else(|first| {
+        let upper = text.to_ascii_uppercase();
+        match upper.char_indices().last() {
+            Some((at, suit)) if Suit::from_letter(suit).is_some() && at > 0 => {
+                format!("{suit}{}", &upper[..at]).parse::<Card>()
+            }
+            _ => Err(first),
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,9 +566,172 @@ mod tests {
         assert!(PORTLAND_1908.tie(card("S7"), card("D7")));
         assert!(!WHIST_CLUB_1912.tie(card("S7"), card("D7")));
         let draws = [("A", card("S7")), ("B", card("D7")), ("C", card("HA"))];
-        assert_eq!(
-            PORTLAND_1908.rank(&draws),
-            vec![vec!["C"], vec!["A", "B"]]
+        assert_eq!(PORTLAND_1908.rank(&draws), vec![vec!["C"], vec!["A", "B"]]);
+    }
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// Reads `2H` and `H2` alike, and `10H`.
+    #[test]
+    fn cards_either_way() {
+        assert_eq!(parse_drawn_card("2H").unwrap(), card("H2"));
+        assert_eq!(parse_drawn_card("h2").unwrap(), card("H2"));
+        assert_eq!(parse_drawn_card("10S").unwrap(), card("ST"));
+        assert!(parse_drawn_card("2X").is_err());
+    }
+
+    /// The cut for partners with the checklist's cards (W12-14): A, 7, 7, K in 1912. Ann's ace
+    /// is lowest and deals; Cy's D7 is below Bob's S7, so Ann and Cy are partners against Bob
+    /// and Di.
+    #[test]
+    fn partners_cut_1912() {
+        let rules = WHIST_CLUB_1912;
+        let mut round = DrawRound::new(names(&["Ann", "Bob", "Cy", "Di"]), rules.laws.partners);
+        for (name, c) in [("Ann", "AH"), ("Bob", "7S"), ("Cy", "7D"), ("Di", "KC")] {
+            assert!(
+                round
+                    .draw(&rules, name, &[parse_drawn_card(c).unwrap()])
+                    .unwrap()
+            );
+        }
+        assert!(round.complete());
+        let mut order = DrawOrder::new(
+            vec![names(&["Ann", "Bob", "Cy", "Di"])],
+            partner_boundaries(false),
         );
+        order.settle(&rules, round.drawn());
+        let cut = PartnersCut::from_order(&rules, &order.decided().unwrap(), None).unwrap();
+        assert_eq!(cut.dealer, "Ann");
+        assert_eq!(cut.dealers_side, ["Ann".to_string(), "Cy".to_string()]);
+        assert_eq!(cut.opponents, ["Bob".to_string(), "Di".to_string()]);
+    }
+
+    /// The same cards in 1908 (suits do not rank): the two sevens tie at the partnership
+    /// boundary, so Bob and Cy cut again; their new cards decide.
+    #[test]
+    fn equal_cards_cut_again_1908() {
+        let rules = PORTLAND_1908;
+        let mut order = DrawOrder::new(
+            vec![names(&["Ann", "Bob", "Cy", "Di"])],
+            partner_boundaries(false),
+        );
+        let draws: Vec<(String, Card)> = [("Ann", "HA"), ("Bob", "S7"), ("Cy", "D7"), ("Di", "CK")]
+            .iter()
+            .map(|(n, c)| (n.to_string(), card(c)))
+            .collect();
+        order.settle(&rules, &draws);
+        assert_eq!(order.must_draw(), Some(&names(&["Bob", "Cy"])[..]));
+        order.settle(
+            &rules,
+            &[("Bob".into(), card("H9")), ("Cy".into(), card("S4"))],
+        );
+        assert_eq!(order.decided().unwrap(), names(&["Ann", "Cy", "Bob", "Di"]));
+    }
+
+    /// Two equal cards at a place no decision needs (the two highest in 1908) are not cut
+    /// again.
+    #[test]
+    fn a_tie_that_decides_nothing_is_not_redrawn() {
+        let rules = PORTLAND_1908;
+        let mut order = DrawOrder::new(
+            vec![names(&["A", "B", "C", "D"])],
+            partner_boundaries(false),
+        );
+        let draws: Vec<(String, Card)> = [("A", "H2"), ("B", "S3"), ("C", "DK"), ("D", "CK")]
+            .iter()
+            .map(|(n, c)| (n.to_string(), card(c)))
+            .collect();
+        order.settle(&rules, &draws);
+        assert_eq!(order.decided().unwrap(), names(&["A", "B", "C", "D"]));
+    }
+
+    /// Checklist K-3: A draws first (highest), B second, C third, D fourth; A and B were
+    /// partners last rubber, so A partners C against B and D.
+    #[test]
+    fn k3_no_second_consecutive_rubber() {
+        let last = [
+            ["A".to_string(), "B".to_string()],
+            ["C".to_string(), "D".to_string()],
+        ];
+        let cut =
+            PartnersCut::from_order(&CONTRACT, &names(&["A", "B", "C", "D"]), Some(&last)).unwrap();
+        assert_eq!(cut.dealers_side, ["A".to_string(), "C".to_string()]);
+        assert_eq!(cut.opponents, ["B".to_string(), "D".to_string()]);
+        assert!(cut.laws.contains(&NO_SECOND_RUBBER));
+    }
+
+    /// Law 15: one pack, so a card cannot be drawn twice in a round; a player outside the
+    /// round and a second draw are refused.
+    #[test]
+    fn a_round_refuses_what_cannot_be() {
+        let rules = WHIST_CLUB_1912;
+        let mut round = DrawRound::new(names(&["Ann", "Bob"]), rules.laws.partners);
+        round.draw(&rules, "Ann", &[card("H2")]).unwrap();
+        let same = round.draw(&rules, "Bob", &[card("H2")]).unwrap_err();
+        assert_eq!(
+            same.to_string(),
+            "1912 Law 15: every player cuts from the same pack; H2 was drawn by Ann"
+        );
+        assert!(matches!(
+            round.draw(&rules, "Ann", &[card("S5")]),
+            Err(CutError::AlreadyDrew { .. })
+        ));
+        assert!(matches!(
+            round.draw(&rules, "Zed", &[card("S5")]),
+            Err(CutError::NotDrawing { .. })
+        ));
+        // 1908: several cards exposed, cut again.
+        let mut round = DrawRound::new(names(&["Ann"]), PORTLAND_1908.laws.partners);
+        assert!(
+            !round
+                .draw(&PORTLAND_1908, "Ann", &[card("H2"), card("S9")])
+                .unwrap()
+        );
+        assert!(!round.complete());
+    }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+
+        const CODES: [CutRules; 4] = [WHIST_CLUB_1912, WHIST_CLUB_1915, PORTLAND_1908, CONTRACT];
+
+        proptest! {
+            /// Whatever the cards, in every code, rounds of drawing (each from a shuffled
+            /// pack) end with the order decided, a dealer and two partnerships of two that
+            /// together are the four players.
+            #[test]
+            fn a_cut_always_gives_a_dealer_and_two_partnerships(seed: u64, code in 0..4usize, not_again: bool) {
+                let rules = CODES[code];
+                let four = names(&["A", "B", "C", "D"]);
+                let mut order = DrawOrder::new(vec![four.clone()], partner_boundaries(not_again));
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                let mut rounds = 0;
+                while let Some(group) = order.must_draw().map(<[String]>::to_vec) {
+                    rounds += 1;
+                    prop_assert!(rounds < 200, "the draws never decided the order");
+                    let mut pack: Vec<Card> = Card::all().collect();
+                    pack.shuffle(&mut rng);
+                    let draws: Vec<(String, Card)> = group.iter().cloned().zip(pack).collect();
+                    order.settle(&rules, &draws);
+                }
+                let decided = order.decided().expect("nothing left to draw");
+                let last = [["A".to_string(), "B".to_string()], ["C".to_string(), "D".to_string()]];
+                let cut = PartnersCut::from_order(&rules, &decided, not_again.then_some(&last[..])).unwrap();
+                let mut everyone: Vec<String> = cut.dealers_side.iter().chain(&cut.opponents).cloned().collect();
+                everyone.sort();
+                prop_assert_eq!(everyone, four);
+                prop_assert!(cut.dealers_side.contains(&cut.dealer));
+                prop_assert_eq!(&cut.dealer, &decided[0]);
+                if not_again {
+                    // Neither of last rubber's partnerships plays together again.
+                    prop_assert!(!cut.partners("A", "B") && !cut.partners("C", "D"));
+                }
+            }
+        }
     }
 }

@@ -63,6 +63,27 @@ pub struct CutCitations {
     pub several_exposed: &'static str,
     /// Cutting out at the end of a rubber.
     pub cutting_out: &'static str,
+    /// Cutting in: an application to an existing table, simultaneous applications.
+    pub entry: &'static str,
+    /// The right to succeed a retiring player.
+    pub succession: &'static str,
+    /// A substitute for a player who leaves during a rubber.
+    pub substitute: &'static str,
+    /// Membership of one table at a time.
+    pub one_table: &'static str,
+    /// A player who breaks up a table.
+    pub break_up: &'static str,
+}
+
+/// Where a player who leaves an existing table to join another stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FromAnotherTable {
+    /// With the others who have played, cutting for admission; once in, among the last to cut
+    /// out (1912 Laws 23, 24).
+    LastToCutOut,
+    /// Lowest of all in forming a table; he draws for his first rubber with the member who
+    /// would otherwise have played (Rules for Club Procedure C, E).
+    RanksLowestAndDraws,
 }
 
 /// How a code ranks cards cut or drawn, and which of them has precedence.
@@ -77,6 +98,8 @@ pub struct CutRules {
     pub precedence: Precedence,
     /// A player exposing more than one card.
     pub several_exposed: SeveralExposed,
+    /// A player leaving an existing table to join this one.
+    pub from_another_table: FromAnotherTable,
     /// The laws cited.
     pub laws: CutCitations,
 }
@@ -161,12 +184,18 @@ pub const WHIST_CLUB_1912: CutRules = CutRules {
     suits: Some([Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades]),
     precedence: Precedence::Lowest,
     several_exposed: SeveralExposed::HighestIsHisCut,
+    from_another_table: FromAnotherTable::LastToCutOut,
     laws: CutCitations {
         ranking: "1912 Law 14",
         players: "1912 Law 17",
         partners: "1912 Law 18",
         several_exposed: "1912 Law 16",
         cutting_out: "1912 Law 21",
+        entry: "1912 Law 22",
+        succession: "1912 Law 20",
+        substitute: "1912 Law 26",
+        one_table: "1912 Law 25",
+        break_up: "1912 Law 27",
     },
 };
 
@@ -179,12 +208,18 @@ pub const WHIST_CLUB_1915: CutRules = CutRules {
     suits: Some([Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]),
     precedence: Precedence::Lowest,
     several_exposed: SeveralExposed::HighestIsHisCut,
+    from_another_table: FromAnotherTable::LastToCutOut,
     laws: CutCitations {
         ranking: "1915 Formation of Tables",
         players: "1915 Formation of Tables",
         partners: "1915 Formation of Tables",
         several_exposed: "1915 Formation of Tables (as 1912 Law 16)",
         cutting_out: "1915 Formation of Tables",
+        entry: "1915 (as 1912 Law 22)",
+        succession: "1915 (as 1912 Law 20)",
+        substitute: "1915 (as 1912 Law 26)",
+        one_table: "1915 (as 1912 Law 25)",
+        break_up: "1915 (as 1912 Law 27)",
     },
 };
 
@@ -196,12 +231,18 @@ pub const PORTLAND_1908: CutRules = CutRules {
     suits: None,
     precedence: Precedence::Lowest,
     several_exposed: SeveralExposed::CutsAgain,
+    from_another_table: FromAnotherTable::LastToCutOut,
     laws: CutCitations {
         ranking: "1908 (as in Bridge): ace lowest, equal cards cut again",
         players: "1908 (as in Bridge): the four lowest play",
         partners: "1908 (as in Bridge): the two lowest against the two highest, the lowest deals",
         several_exposed: "1908 (as in Bridge): cut again",
         cutting_out: "1908 (as in Bridge): the highest are out",
+        entry: "1908 (as in Bridge; 1912 Law 22)",
+        succession: "1908 (as in Bridge; 1912 Law 20)",
+        substitute: "1908 (as in Bridge; 1912 Law 26)",
+        one_table: "1908 (as in Bridge; 1912 Law 25)",
+        break_up: "1908 (as in Bridge; 1912 Law 27)",
     },
 };
 
@@ -212,12 +253,18 @@ pub const CONTRACT: CutRules = CutRules {
     suits: Some([Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades]),
     precedence: Precedence::Highest,
     several_exposed: SeveralExposed::CutsAgain,
+    from_another_table: FromAnotherTable::RanksLowestAndDraws,
     laws: CutCitations {
         ranking: "Laws of Contract Bridge: the draw (ace high; S, H, D, C)",
         players: "Rules for Club Procedure C",
         partners: "Laws of Contract Bridge: the draw (highest deals, two highest partners)",
         several_exposed: "Laws of Contract Bridge: the draw (draws again)",
         cutting_out: "Rules for Club Procedure E",
+        entry: "Rules for Club Procedure B, D",
+        succession: "Rules for Club Procedure D",
+        substitute: "club custom as 1912 Law 26 (the Rules for Club Procedure are silent)",
+        one_table: "Rules for Club Procedure F",
+        break_up: "Rules for Club Procedure E",
     },
 };
 

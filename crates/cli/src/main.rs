@@ -1,6 +1,7 @@
 //! `arbiter`: the Laws of bridge from the command line: deals, scores and scorepads in every
 //! code.
 
+mod club_cmd;
 mod dd_cmd;
 mod deal_cmd;
 mod event_cmd;
@@ -36,6 +37,12 @@ enum Command {
     Rubber(scorepad_cmd::RubberArgs),
     /// Keep a four-deal (Chicago) scorepad from a results file.
     Chicago(scorepad_cmd::ChicagoArgs),
+    /// Cut for the right to play, partners, the first deal and the choice of seat and cards,
+    /// in any code (the cards given, or drawn at random from a seed).
+    Cut(club_cmd::CutArgs),
+    /// Run a club procedure log (applications, draws, rubbers ended, departures, substitutes)
+    /// and print the membership and who plays next.
+    Club(club_cmd::ClubArgs),
     /// Run a transcript, or a board of a PBN, LIN or JSON file, at the table and print its
     /// state.
     Replay(replay_cmd::ReplayArgs),
@@ -106,6 +113,8 @@ fn main() -> ExitCode {
         Command::Score(args) => score_cmd::run(&args),
         Command::Rubber(args) => scorepad_cmd::run_rubber(&args),
         Command::Chicago(args) => scorepad_cmd::run_chicago(&args),
+        Command::Cut(args) => club_cmd::run_cut(&args),
+        Command::Club(args) => club_cmd::run_club(&args),
         Command::Replay(args) => replay_cmd::run(&args),
         Command::Dd(args) => dd_cmd::run(&args),
         Command::Solve(args) => dd_cmd::run_solve(&args),

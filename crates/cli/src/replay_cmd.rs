@@ -8,6 +8,7 @@ use cards::Seat;
 use clap::Args;
 use formats::Format;
 use formats::json::DealLog;
+use formats::session::{Session, is_session};
 use formats::transcript::{Transcript, TranscriptError};
 
 use laws::CodeId;
@@ -45,6 +46,9 @@ pub(crate) fn run(args: &ReplayArgs) -> anyhow::Result<ExitCode> {
         Input::File(path) => Format::from_path(path),
         Input::Stdin => None,
     });
+    if format.is_none() && is_session(&text) {
+        return run_session(&text, args.json);
+    }
     let (table, failure) = match format {
         Some(format) => board_to_failure(&text, format, args)?,
         None => {
@@ -66,6 +70,18 @@ pub(crate) fn run(args: &ReplayArgs) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::FAILURE)
         }
     }
+}
+
+/// A session transcript: the cut for partners, each deal's result and the score sheet.
+fn run_session(text: &str, json: bool) -> anyhow::Result<ExitCode> {
+    let session = Session::parse(text).context("cannot read the session")?;
+    let run = session.run()?;
+    if json {
+        println!("{}", serde_json::to_string(&run.to_json())?);
+    } else {
+        print!("{}", run.describe());
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Replays the chosen board of a PBN, LIN or JSON file at an open table (irregularities are

@@ -233,11 +233,11 @@ pub const PORTLAND_1908: CutRules = CutRules {
     several_exposed: SeveralExposed::CutsAgain,
     from_another_table: FromAnotherTable::LastToCutOut,
     laws: CutCitations {
-        ranking: "1908 (as in Bridge): ace lowest, equal cards cut again",
-        players: "1908 (as in Bridge): the four lowest play",
-        partners: "1908 (as in Bridge): the two lowest against the two highest, the lowest deals",
-        several_exposed: "1908 (as in Bridge): cut again",
-        cutting_out: "1908 (as in Bridge): the highest are out",
+        ranking: "1908 (as in Bridge)",
+        players: "1908 (as in Bridge)",
+        partners: "1908 (as in Bridge)",
+        several_exposed: "1908 (as in Bridge)",
+        cutting_out: "1908 (as in Bridge)",
         entry: "1908 (as in Bridge; 1912 Law 22)",
         succession: "1908 (as in Bridge; 1912 Law 20)",
         substitute: "1908 (as in Bridge; 1912 Law 26)",
@@ -461,6 +461,81 @@ impl DrawOrder {
         match self.must_draw() {
             Some(_) => None,
             None => Some(self.groups.iter().flatten().cloned().collect()),
+        }
+    }
+}
+
+/// What a card drawn did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DrawStep {
+    /// The player exposed several cards and cuts again (his cards are put back).
+    CutsAgain,
+    /// Others of the round have still to draw.
+    Waiting,
+    /// The round is complete: these cards were drawn, and these players, equal in the cut
+    /// where a decision needs them parted, draw again.
+    Redraw {
+        /// The round's cards.
+        drawn: Vec<(String, Card)>,
+        /// Those who draw again.
+        group: Vec<String>,
+    },
+    /// The round is complete and the order decided.
+    Decided {
+        /// The round's cards.
+        drawn: Vec<(String, Card)>,
+        /// The players in order of precedence.
+        order: Vec<String>,
+    },
+}
+
+/// A draw under way: the order to be decided and the round being drawn, re-drawing equal cards
+/// until the decisions are made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawing {
+    order: DrawOrder,
+    round: DrawRound,
+}
+
+impl Drawing {
+    /// A draw to put `order` in order where its boundaries need it, under `law`; `None` when
+    /// nothing needs drawing.
+    pub fn new(order: DrawOrder, law: &'static str) -> Option<Drawing> {
+        let group = order.must_draw()?.to_vec();
+        Some(Drawing {
+            order,
+            round: DrawRound::new(group, law),
+        })
+    }
+
+    /// The round being drawn.
+    pub fn round(&self) -> &DrawRound {
+        &self.round
+    }
+
+    /// `name` draws `cards`.
+    pub fn draw(
+        &mut self,
+        rules: &CutRules,
+        name: &str,
+        cards: &[Card],
+    ) -> Result<DrawStep, CutError> {
+        if !self.round.draw(rules, name, cards)? {
+            return Ok(DrawStep::CutsAgain);
+        }
+        if !self.round.complete() {
+            return Ok(DrawStep::Waiting);
+        }
+        let drawn = self.round.drawn().to_vec();
+        self.order.settle(rules, &drawn);
+        match (self.order.must_draw(), self.order.decided()) {
+            (Some(group), _) => {
+                let group = group.to_vec();
+                self.round = DrawRound::new(group.clone(), self.round.law);
+                Ok(DrawStep::Redraw { drawn, group })
+            }
+            (None, Some(order)) => Ok(DrawStep::Decided { drawn, order }),
+            (None, None) => Ok(DrawStep::Waiting),
         }
     }
 }

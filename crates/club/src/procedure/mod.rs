@@ -32,7 +32,7 @@ pub use log::{ProcedureLog, parse_log};
 use cards::Card;
 use laws::CodeId;
 use laws::cut::{
-    CutRules, DrawOrder, DrawRound, FromAnotherTable, PartnersCut, partner_boundaries,
+    self as cut, CutRules, DrawOrder, DrawStep, FromAnotherTable, PartnersCut, partner_boundaries,
 };
 use rand::Rng;
 use serde::Serialize;
@@ -147,8 +147,7 @@ pub enum Purpose {
 struct Drawing {
     purpose: Purpose,
     law: &'static str,
-    order: DrawOrder,
-    round: DrawRound,
+    draw: cut::Drawing,
 }
 
 /// A ruling of the procedure: what happened and under which rule.
@@ -259,12 +258,14 @@ impl Procedure {
     /// card drawn would begin.
     pub fn must_draw(&self) -> Option<(Purpose, Vec<String>)> {
         if let Some(drawing) = &self.drawing {
-            let waiting = drawing.round.waiting().into_iter().map(String::from);
+            let waiting = drawing.draw.round().waiting().into_iter().map(String::from);
             return Some((drawing.purpose, waiting.collect()));
         }
         let mut probe = self.clone();
         probe.begin_drawing().ok()?;
-        probe.drawing.map(|d| (d.purpose, d.round.group().to_vec()))
+        probe
+            .drawing
+            .map(|d| (d.purpose, d.draw.round().group().to_vec()))
     }
 
     /// Records an event, or refuses it naming the rule; a refused event changes nothing.
@@ -421,10 +422,10 @@ impl Procedure {
                 self.form();
                 (Purpose::Forming, laws.players, self.forming_order())
             };
-            if order.must_draw().is_some() {
-                return self.start(purpose, law, order);
+            match order.decided() {
+                Some(decided) => self.decide(purpose, &decided)?,
+                None => return self.start(purpose, law, order),
             }
-            self.decide(purpose, &order)?;
         }
         let players = self.players.clone().unwrap_or_default();
         let order = DrawOrder::new(
@@ -440,17 +441,13 @@ impl Procedure {
         law: &'static str,
         order: DrawOrder,
     ) -> Result<(), ProcedureError> {
-        let group = order
-            .must_draw()
-            .map(<[String]>::to_vec)
-            .unwrap_or_default();
-        self.drawing = Some(Drawing {
-            purpose,
-            law,
-            order,
-            round: DrawRound::new(group, law),
-        });
-        Ok(())
+        match cut::Drawing::new(order.clone(), law) {
+            Some(draw) => {
+                self.drawing = Some(Drawing { purpose, law, draw });
+                Ok(())
+            }
+            None => self.decide(purpose, &order.decided().unwrap_or_default()),
+        }
     }
 
     /// Rule C; 1912 Laws 17, 23, 24: those who have not played, by order of entry, then those
@@ -569,49 +566,38 @@ impl Procedure {
         let Some(drawing) = self.drawing.as_mut() else {
             return Ok(());
         };
-        let counted = drawing.round.draw(&rules, name, cards)?;
-        let law = drawing.law;
-        if !counted {
-            let several = rules.laws.several_exposed;
-            self.rule(
-                several,
+        let (purpose, law) = (drawing.purpose, drawing.law);
+        let drawn_text = |drawn: &[(String, Card)]| {
+            let cards: Vec<String> = drawn.iter().map(|(n, c)| format!("{n} {c}")).collect();
+            format!("drawn: {}", cards.join(", "))
+        };
+        match drawing.draw.draw(&rules, name, cards)? {
+            DrawStep::CutsAgain => self.rule(
+                rules.laws.several_exposed,
                 format!("{name} exposed more than one card and cuts again"),
-            );
-            return Ok(());
-        }
-        if !drawing.round.complete() {
-            return Ok(());
-        }
-        let drawn = drawing.round.drawn().to_vec();
-        drawing.order.settle(&rules, &drawn);
-        let cards: Vec<String> = drawn.iter().map(|(n, c)| format!("{n} {c}")).collect();
-        let purpose = drawing.purpose;
-        let order = drawing.order.clone();
-        let text = format!("drawn: {}", cards.join(", "));
-        self.rule(law, text);
-        if let Some(group) = order.must_draw() {
-            let group = group.to_vec();
-            self.rule(
-                rules.laws.ranking,
-                format!(
-                    "{} cut cards of equal value and cut again",
-                    group.join(" and ")
-                ),
-            );
-            if let Some(drawing) = self.drawing.as_mut() {
-                drawing.round = DrawRound::new(group, law);
+            ),
+            DrawStep::Waiting => {}
+            DrawStep::Redraw { drawn, group } => {
+                self.rule(law, drawn_text(&drawn));
+                self.rule(
+                    rules.laws.ranking,
+                    format!(
+                        "{} cut cards of equal value and cut again",
+                        group.join(" and ")
+                    ),
+                );
             }
-            return Ok(());
+            DrawStep::Decided { drawn, order } => {
+                self.rule(law, drawn_text(&drawn));
+                self.drawing = None;
+                self.decide(purpose, &order)?;
+            }
         }
-        self.drawing = None;
-        self.decide(purpose, &order)
+        Ok(())
     }
 
     /// A draw's order decided: what it decides follows.
-    fn decide(&mut self, purpose: Purpose, order: &DrawOrder) -> Result<(), ProcedureError> {
-        let Some(order) = order.decided() else {
-            return Ok(());
-        };
+    fn decide(&mut self, purpose: Purpose, order: &[String]) -> Result<(), ProcedureError> {
         let laws = self.rules.laws;
         match purpose {
             Purpose::Entry => {
@@ -1030,7 +1016,7 @@ impl Procedure {
     pub fn cards_in_round(&self) -> Vec<Card> {
         self.drawing
             .as_ref()
-            .map(|d| d.round.drawn().iter().map(|(_, c)| *c).collect())
+            .map(|d| d.draw.round().drawn().iter().map(|(_, c)| *c).collect())
             .unwrap_or_default()
     }
 }

@@ -231,7 +231,7 @@ fn describe(view: &ProcedureView, rules: &laws::cut::CutRules) -> String {
         ));
     }
     match &view.next {
-        NextRubber::Playing(cut) => out.push_str(&format!(
+        NextRubber::Playing { cut } => out.push_str(&format!(
             "Playing: {} and {} against {} and {}; {} dealt first ({})\n",
             cut.dealers_side[0],
             cut.dealers_side[1],
@@ -240,9 +240,9 @@ fn describe(view: &ProcedureView, rules: &laws::cut::CutRules) -> String {
             cut.dealer,
             cut.laws.last().copied().unwrap_or(rules.laws.partners)
         )),
-        NextRubber::Players(players) => out.push_str(&format!(
+        NextRubber::Players { names } => out.push_str(&format!(
             "Next rubber: {} ({})\n",
-            players.join(", "),
+            names.join(", "),
             rules.laws.cutting_out
         )),
         NextRubber::ToDraw { purpose, names } => {

@@ -20,8 +20,8 @@
 
 use cards::{Board, Card, Seat, Side};
 use laws::cut::{CutError, CutRules, DrawOrder, DrawStep, Drawing, PartnersCut, parse_drawn_card};
-use laws::table::{Mode, Phase, Table};
-use laws::{ChicagoScorepad, CodeId, DealOutcome, RubberScorepad, ScoreError, ScoredDeal};
+use laws::table::{Mode, Phase, Ruling, Table};
+use laws::{Call, ChicagoScorepad, CodeId, DealOutcome, RubberScorepad, ScoreError, ScoredDeal};
 use serde::Serialize;
 use thiserror::Error;
 
@@ -210,9 +210,16 @@ impl Session {
             deal.setup.board = Board::with(index as u32 + 1, dealer_now, pad.vulnerability());
             let table = deal.run()?;
             let state = table.state();
+            // Four passes: the deal is passed out (written on the pad; rubber and the 1915
+            // code: the next dealer deals; Chicago: the same dealer, as its pad says). Another
+            // new deal (one a law rules after an irregularity) is dealt again by the same
+            // dealer and not written.
+            let passed = state.contract.is_none()
+                && !state.auction.is_empty()
+                && state.auction.iter().all(|r| r.call == Call::Pass);
             let outcome = match (table.outcome(), state.phase) {
                 (Some(outcome), _) => Some(outcome.clone()),
-                (None, Phase::Ended) if state.contract.is_none() => Some(passed_out(dealer_now)),
+                (None, Phase::Ended | Phase::Redeal) if passed => Some(passed_out(dealer_now)),
                 (None, Phase::Redeal) => None,
                 _ => {
                     return Err(SessionError::Syntax {
@@ -253,10 +260,7 @@ impl Session {
     }
 
     /// The cut for partners: rounds of cards until the order is decided (1912 Laws 14-18).
-    fn cut(
-        &self,
-        rules: &CutRules,
-    ) -> Result<(PartnersCut, Vec<(&'static str, String)>), SessionError> {
+    fn cut(&self, rules: &CutRules) -> Result<(PartnersCut, Vec<Ruling>), SessionError> {
         let order = DrawOrder::new(
             vec![self.players.clone()],
             laws::cut::partner_boundaries(false),
@@ -275,23 +279,29 @@ impl Session {
                 .draw(rules, name, cards)
                 .map_err(|error| SessionError::Cut { line: *line, error })?;
             match step {
-                DrawStep::CutsAgain => rulings.push((
-                    rules.laws.several_exposed,
-                    format!("{name} exposed more than one card and cuts again"),
-                )),
+                DrawStep::CutsAgain => rulings.push(Ruling {
+                    law: rules.laws.several_exposed,
+                    text: format!("{name} exposed more than one card and cuts again"),
+                }),
                 DrawStep::Waiting => {}
                 DrawStep::Redraw { drawn, group } => {
-                    rulings.push((rules.laws.ranking, drawn_text(&drawn)));
-                    rulings.push((
-                        rules.laws.ranking,
-                        format!(
+                    rulings.push(Ruling {
+                        law: rules.laws.ranking,
+                        text: drawn_text(&drawn),
+                    });
+                    rulings.push(Ruling {
+                        law: rules.laws.ranking,
+                        text: format!(
                             "{} cut cards of equal value and cut again",
                             group.join(" and ")
                         ),
-                    ));
+                    });
                 }
                 DrawStep::Decided { drawn, order } => {
-                    rulings.push((rules.laws.ranking, drawn_text(&drawn)));
+                    rulings.push(Ruling {
+                        law: rules.laws.ranking,
+                        text: drawn_text(&drawn),
+                    });
                     decided = Some(order);
                     drawing = None;
                 }
@@ -310,9 +320,9 @@ impl Session {
         })?;
         let cut = PartnersCut::from_order(rules, &order, None)
             .map_err(|error| SessionError::Cut { line: 0, error })?;
-        rulings.push((
-            rules.laws.partners,
-            format!(
+        rulings.push(Ruling {
+            law: rules.laws.partners,
+            text: format!(
                 "{} and {} against {} and {}; {} deals first and chooses seat and cards",
                 cut.dealers_side[0],
                 cut.dealers_side[1],
@@ -320,7 +330,7 @@ impl Session {
                 cut.opponents[1],
                 cut.dealer
             ),
-        ));
+        });
         Ok((cut, rulings))
     }
 }
@@ -471,7 +481,7 @@ pub struct SessionRun {
     /// The cut for partners.
     pub cut: PartnersCut,
     /// The cut's rulings: the cards drawn, re-draws, partners and dealer, with their laws.
-    pub cut_rulings: Vec<(&'static str, String)>,
+    pub cut_rulings: Vec<Ruling>,
     /// Who sits North, East, South and West.
     pub seats: [String; 4],
     /// The deals.
@@ -485,7 +495,7 @@ pub struct SessionRun {
 struct SessionJson<'a> {
     code: &'static str,
     cut: &'a PartnersCut,
-    cut_rulings: Vec<serde_json::Value>,
+    cut_rulings: &'a [Ruling],
     seats: serde_json::Value,
     deals: Vec<serde_json::Value>,
     sheet: serde_json::Value,
@@ -497,11 +507,7 @@ impl SessionRun {
         let json = SessionJson {
             code: self.code.name(),
             cut: &self.cut,
-            cut_rulings: self
-                .cut_rulings
-                .iter()
-                .map(|(law, text)| serde_json::json!({"law": law, "text": text}))
-                .collect(),
+            cut_rulings: &self.cut_rulings,
             seats: serde_json::json!({
                 "N": self.seats[0], "E": self.seats[1], "S": self.seats[2], "W": self.seats[3]
             }),
@@ -527,8 +533,8 @@ impl SessionRun {
     /// The session for a person: the cut, the seats, each deal's result, and the sheet.
     pub fn describe(&self) -> String {
         let mut out = String::new();
-        for (law, text) in &self.cut_rulings {
-            out.push_str(&format!("Cut, {law}: {text}\n"));
+        for ruling in &self.cut_rulings {
+            out.push_str(&format!("Cut, {}: {}\n", ruling.law, ruling.text));
         }
         out.push_str(&format!(
             "Seats: N {}, E {}, S {}, W {}\n",

@@ -34,6 +34,7 @@ use laws::CodeId;
 use laws::cut::{
     self as cut, CutRules, DrawOrder, DrawStep, FromAnotherTable, PartnersCut, partner_boundaries,
 };
+pub use laws::table::Ruling;
 use rand::Rng;
 use serde::Serialize;
 
@@ -148,15 +149,6 @@ struct Drawing {
     purpose: Purpose,
     law: &'static str,
     draw: cut::Drawing,
-}
-
-/// A ruling of the procedure: what happened and under which rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Ruling {
-    /// The rule.
-    pub law: &'static str,
-    /// What it decided.
-    pub text: String,
 }
 
 /// The table broken up (1912 Law 27; Rules for Club Procedure E).
@@ -628,7 +620,7 @@ impl Procedure {
                     laws.cutting_out
                 };
                 if purpose == Purpose::Forming {
-                    self.seat_members(&order);
+                    self.seat_members(order);
                 }
                 let players: Vec<String> = order.iter().take(PLAYERS).cloned().collect();
                 let out: Vec<String> = order
@@ -662,7 +654,7 @@ impl Procedure {
                     .then_some(self.last_partners.as_ref())
                     .flatten()
                     .map(|pairs| &pairs[..]);
-                let cut = PartnersCut::from_order(&self.rules, &order, not_again)?;
+                let cut = PartnersCut::from_order(&self.rules, order, not_again)?;
                 self.begin_rubber(cut);
             }
         }
@@ -913,8 +905,10 @@ impl Procedure {
     /// The state for people and for JSON.
     pub fn view(&self) -> ProcedureView {
         let next = match (&self.cut, &self.players) {
-            (Some(cut), _) => NextRubber::Playing(cut.clone()),
-            (None, Some(players)) => NextRubber::Players(players.clone()),
+            (Some(cut), _) => NextRubber::Playing { cut: cut.clone() },
+            (None, Some(players)) => NextRubber::Players {
+                names: players.clone(),
+            },
             (None, None) => match self.must_draw() {
                 Some((purpose, names)) => NextRubber::ToDraw { purpose, names },
                 None => NextRubber::Undecided,
@@ -955,9 +949,15 @@ pub const PIVOT: &str = "Four-Deal Bridge: pivoting (seats taken count as the cu
 #[serde(rename_all = "kebab-case", tag = "state")]
 pub enum NextRubber {
     /// A rubber is being played by this cut.
-    Playing(PartnersCut),
+    Playing {
+        /// The cut.
+        cut: PartnersCut,
+    },
     /// These four play; they have yet to cut for partners.
-    Players(Vec<String>),
+    Players {
+        /// The four.
+        names: Vec<String>,
+    },
     /// A draw decides: who draws, for what.
     ToDraw {
         /// What the draw decides.

@@ -23,8 +23,8 @@ fn pair(a: &str, b: &str) -> [String; 2] {
 
 fn next_players(procedure: &Procedure) -> Vec<String> {
     match procedure.view().next {
-        NextRubber::Players(players) => players,
-        NextRubber::Playing(cut) => cut.order,
+        NextRubber::Players { names } => names,
+        NextRubber::Playing { cut } => cut.order,
         NextRubber::ToDraw {
             purpose: Purpose::Partners,
             names,

@@ -221,6 +221,8 @@ impl Session {
                 (Some(outcome), _) => Some(outcome.clone()),
                 (None, Phase::Ended | Phase::Redeal) if passed => Some(passed_out(dealer_now)),
                 (None, Phase::Redeal) => None,
+                // The last deal may still be in progress: the record stops there.
+                _ if index + 1 == self.deals.len() => None,
                 _ => {
                     return Err(SessionError::Syntax {
                         line: *line,
@@ -238,6 +240,7 @@ impl Session {
                 ),
                 None => None,
             };
+            let in_progress = outcome.is_none() && !matches!(state.phase, Phase::Redeal);
             // 1912 Law 31: the deal passes to the left; a new deal is dealt by the same dealer.
             if scored.is_some() {
                 dealer = dealer_now.lho();
@@ -247,6 +250,7 @@ impl Session {
                 dealer: dealer_now,
                 table,
                 scored,
+                in_progress,
             });
         }
         Ok(SessionRun {
@@ -353,9 +357,12 @@ fn check_seats(
     line: usize,
 ) -> Result<(), SessionError> {
     let syntax = |message: String| SessionError::Syntax { line, message };
-    for name in seats {
+    for (i, name) in seats.iter().enumerate() {
         if !players.contains(name) {
             return Err(syntax(format!("{name} is not one of the players")));
+        }
+        if seats[..i].contains(name) {
+            return Err(syntax(format!("{name} cannot take two seats")));
         }
     }
     let [a, b] = &cut.dealers_side;
@@ -469,8 +476,11 @@ pub struct PlayedDeal {
     pub dealer: Seat,
     /// The table at its end.
     pub table: Table,
-    /// The deal as the pad wrote it (`None`: a new deal was ruled, dealt by the same dealer).
+    /// The deal as the pad wrote it (`None`: a new deal was ruled, dealt by the same dealer,
+    /// or the deal is in progress).
     pub scored: Option<ScoredDeal>,
+    /// The last deal of the record, not yet over.
+    pub in_progress: bool,
 }
 
 /// A session run to its end.
@@ -548,6 +558,7 @@ impl SessionRun {
                     scored.result, scored.declarer, score.north_south, score.east_west
                 ),
                 (Some(_), _) => "passed out".to_string(),
+                (None, _) if deal.in_progress => "in progress".to_string(),
                 (None, _) => "a new deal by the same dealer".to_string(),
             };
             out.push_str(&format!(

@@ -46,6 +46,17 @@ fn partners_face_each_other() {
     );
 }
 
+/// Each player takes one seat.
+#[test]
+fn one_seat_each() {
+    let text = example().replace("seats Cy Bob Ann Di", "seats Cy Ann Ann Di");
+    let error = run(&text).unwrap_err();
+    assert!(
+        error.to_string().contains("Ann cannot take two seats"),
+        "{error}"
+    );
+}
+
 /// No deal follows the end of the rubber.
 #[test]
 fn nothing_after_the_rubber() {
@@ -68,7 +79,7 @@ fn the_dealer_is_not_chosen_in_a_deal() {
     );
 }
 
-/// A deal left unfinished stops the session.
+/// A deal left unfinished stops the session, unless it is the last of the record.
 #[test]
 fn an_unfinished_deal() {
     let text = example().replacen("W play C4\nS claim 10\nW agree\nE agree\n", "", 1);

@@ -676,6 +676,8 @@ impl Procedure {
         for (i, member) in rest.into_iter().enumerate() {
             self.waiting.insert(i, vec![member]);
         }
+        // Those who applied once the first card was drawn join now if there is room.
+        self.fill_vacancies();
     }
 
     fn begin_rubber(&mut self, cut: PartnersCut) {

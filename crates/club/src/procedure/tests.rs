@@ -146,6 +146,19 @@ fn cp_a_after_the_first_card_waits() {
     assert_eq!(players, ["Bob", "Cy", "Di", "Ed"]);
 }
 
+/// Rule B: an applicant during the forming draw is not among those who form the table, but
+/// becomes a member as soon as it is formed if there is room.
+#[test]
+fn rule_b_an_applicant_during_the_forming_draw() {
+    let table = run(
+        "code rubber\napply A\napply B C D E\ndraw B 2C\napply Z\ndraw C 3C\ndraw D 4C\ndraw E 5C\n",
+    );
+    // B, C, D, E drew for three places with A: the lowest (B's 2C) sits out.
+    let members: Vec<&str> = table.members().iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(members, ["A", "E", "D", "C", "B", "Z"]);
+    assert_eq!(next_players(&table), ["A", "E", "D", "C"]);
+}
+
 /// CP-C, Rule C: eight applicants for a new table. A-E have not played (entry order A..E), F
 /// and G have played elsewhere (equal rank), H leaves an existing table (lowest). The members
 /// are A-E and the winner of the F/G draw (F's SK over G's HK: CP-DR); H is not a member. A, B,

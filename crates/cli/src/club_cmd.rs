@@ -28,7 +28,7 @@ pub(crate) struct CutArgs {
     players: String,
     /// The cards drawn, in the order drawn (2H or H2), comma-separated: with more than four
     /// players first the cut for the right to play, then the four's cut for partners, then
-    /// any re-draws.
+    /// any re-draws. Several cards exposed at once are joined with `+` (2H+9S, Law 16).
     #[arg(long)]
     cards: Option<String>,
     /// Draw the cards (or those --cards does not give) at random from this seed.
@@ -62,10 +62,14 @@ pub(crate) fn run_cut(args: &CutArgs) -> anyhow::Result<ExitCode> {
             names.len()
         );
     }
-    let mut given: Vec<Card> = match &args.cards {
+    let mut given: Vec<Vec<Card>> = match &args.cards {
         Some(text) => text
             .split(',')
-            .map(|c| parse_drawn_card(c.trim()).with_context(|| format!("--cards: '{c}'")))
+            .map(|draw| {
+                draw.split('+')
+                    .map(|c| parse_drawn_card(c.trim()).with_context(|| format!("--cards: '{c}'")))
+                    .collect::<anyhow::Result<Vec<Card>>>()
+            })
             .collect::<anyhow::Result<_>>()?,
         None => Vec::new(),
     };
@@ -81,7 +85,7 @@ pub(crate) fn run_cut(args: &CutArgs) -> anyhow::Result<ExitCode> {
         names: names.clone(),
         standing: Standing::NotPlayed,
     })?;
-    let mut draws: Vec<(String, Card, Purpose)> = Vec::new();
+    let mut draws: Vec<(String, Vec<Card>, Purpose)> = Vec::new();
     while table.cut().is_none() {
         let Some((purpose, waiting)) = table.must_draw() else {
             bail!("no draw is due and no cut has been made");
@@ -89,10 +93,12 @@ pub(crate) fn run_cut(args: &CutArgs) -> anyhow::Result<ExitCode> {
         let Some(name) = waiting.first().cloned() else {
             bail!("nobody is left to draw");
         };
-        let card = match (given.pop(), rng.as_mut()) {
-            (Some(card), _) => card,
-            (None, Some(rng)) => random_card(rng, &table.cards_in_round())
-                .context("every card of the pack has been drawn")?,
+        let cards = match (given.pop(), rng.as_mut()) {
+            (Some(cards), _) => cards,
+            (None, Some(rng)) => vec![
+                random_card(rng, &table.cards_in_round())
+                    .context("every card of the pack has been drawn")?,
+            ],
             (None, None) => bail!(
                 "the cards given have run out: {} still to draw (give more cards, or --seed)",
                 waiting.join(", ")
@@ -100,9 +106,9 @@ pub(crate) fn run_cut(args: &CutArgs) -> anyhow::Result<ExitCode> {
         };
         table.apply(Event::Draw {
             name: name.clone(),
-            cards: vec![card],
+            cards: cards.clone(),
         })?;
-        draws.push((name, card, purpose));
+        draws.push((name, cards, purpose));
     }
     if !given.is_empty() {
         bail!("{} cards were given that nobody drew", given.len());
@@ -115,7 +121,10 @@ pub(crate) fn run_cut(args: &CutArgs) -> anyhow::Result<ExitCode> {
     if args.json {
         let draws: Vec<_> = draws
             .iter()
-            .map(|(name, card, purpose)| json!({"name": name, "card": card.to_string(), "purpose": purpose}))
+            .map(|(name, cards, purpose)| {
+                let cards: Vec<String> = cards.iter().map(Card::to_string).collect();
+                json!({"name": name, "cards": cards, "purpose": purpose})
+            })
             .collect();
         println!(
             "{}",

@@ -47,6 +47,30 @@ fn cut_1912_with_the_cards_given() {
     assert!(text.contains("Cards rank (1912 Law 14): ace low; ties by suit, hearts, diamonds, clubs, spades (lowest first)"), "{text}");
 }
 
+/// Law 16: Ann exposes the 2H and the 9S; the highest, the 9S, is her cut: she is now the
+/// highest of the four, and Bob (3H), the lowest, deals.
+#[test]
+fn cut_several_cards_exposed() {
+    let output = arbiter(
+        &[
+            "cut",
+            "--code",
+            "auction1912",
+            "--players",
+            "Ann,Bob,Cy,Di",
+            "--cards",
+            "2H+9S,3H,4H,5H",
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(
+        text.contains("Partners: Bob and Cy against Di and Ann (1912 Law 18)"),
+        "{text}"
+    );
+}
+
 /// The same cards in contract bridge: the highest has precedence, the ace high: Di's KC is
 /// highest and deals; Bob's S7 is second (spades above diamonds), and partners her.
 #[test]

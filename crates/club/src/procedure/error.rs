@@ -39,6 +39,14 @@ pub enum ProcedureError {
         /// The rule.
         law: &'static str,
     },
+    /// A member returning who had not left announcing his return.
+    #[error("{law}: {name} has not left to make a fourth elsewhere")]
+    NotAway {
+        /// The member.
+        name: String,
+        /// The rule.
+        law: &'static str,
+    },
     /// A rubber ended that was never begun.
     #[error("no rubber is being played: the players have not cut for partners")]
     NoRubber,

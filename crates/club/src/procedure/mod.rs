@@ -853,8 +853,14 @@ impl Procedure {
         let member = self
             .members
             .iter_mut()
-            .find(|m| m.name == name && m.away)
+            .find(|m| m.name == name)
             .ok_or_else(|| ProcedureError::NotAMember { name: name.into() })?;
+        if !member.away {
+            return Err(ProcedureError::NotAway {
+                name: name.into(),
+                law,
+            });
+        }
         member.away = false;
         self.rule(law, format!("{name} returned to the table"));
         Ok(())

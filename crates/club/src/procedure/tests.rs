@@ -260,6 +260,13 @@ fn cp_f_one_table_at_a_time() {
         table.rulings().last().unwrap().law,
         "Rules for Club Procedure F"
     );
+    let table = run(&format!("{log}leave E returning\nreturn E\n"));
+    assert!(table.members().iter().any(|m| m.name == "E" && !m.away));
+    let error = refused(&format!("{log}return E\n"));
+    assert_eq!(
+        error.to_string(),
+        "line 12: Rules for Club Procedure F: E has not left to make a fourth elsewhere"
+    );
     let table = run(&format!("{log}leave E\n"));
     assert!(!table.members().iter().any(|m| m.name == "E"));
 }

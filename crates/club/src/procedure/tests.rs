@@ -195,6 +195,28 @@ fn law23_others_cut_together_in_1912() {
     );
 }
 
+/// 1912 Law 24: H left an existing table to help make up this one; after the first rubber P,
+/// who sat out, comes in, and of the four who played one rubber each H is the last to cut
+/// out: A, B and C cut, the highest going out (Law 21).
+#[test]
+fn law24_helpers_from_another_table_are_last_to_cut_out() {
+    let log = "code auction1912\napply A\napply B\napply C\napply-from-table H\napply-played P\n\
+               draw H 2C\ndraw P 9C\n\
+               draw A 2D\ndraw B 3D\ndraw C 4D\ndraw H 5D\nrubber-end\n";
+    let table = run(log);
+    assert_eq!(
+        table.must_draw(),
+        Some((
+            Purpose::CuttingOut,
+            vec!["A".to_string(), "B".into(), "C".into()]
+        ))
+    );
+    let table = run(&format!("{log}draw A 2S\ndraw B 3S\ndraw C KS\n"));
+    let mut players = next_players(&table);
+    players.sort();
+    assert_eq!(players, ["A", "B", "H", "P"]);
+}
+
 /// CP-D, Rule D: a table of five; two apply at the same moment for the one vacancy: they draw,
 /// and the winner (highest, contract) becomes the sixth member; the other waits for the first
 /// vacancy (Law 20).

@@ -282,33 +282,10 @@ impl Session {
             let step = draw
                 .draw(rules, name, cards)
                 .map_err(|error| SessionError::Cut { line: *line, error })?;
-            match step {
-                DrawStep::CutsAgain => rulings.push(Ruling {
-                    law: rules.laws.several_exposed,
-                    text: format!("{name} exposed more than one card and cuts again"),
-                }),
-                DrawStep::Waiting => {}
-                DrawStep::Redraw { drawn, group } => {
-                    rulings.push(Ruling {
-                        law: rules.laws.ranking,
-                        text: drawn_text(&drawn),
-                    });
-                    rulings.push(Ruling {
-                        law: rules.laws.ranking,
-                        text: format!(
-                            "{} cut cards of equal value and cut again",
-                            group.join(" and ")
-                        ),
-                    });
-                }
-                DrawStep::Decided { drawn, order } => {
-                    rulings.push(Ruling {
-                        law: rules.laws.ranking,
-                        text: drawn_text(&drawn),
-                    });
-                    decided = Some(order);
-                    drawing = None;
-                }
+            rulings.extend(step.rulings(rules, name));
+            if let DrawStep::Decided { order, .. } = step {
+                decided = Some(order);
+                drawing = None;
             }
         }
         let order = decided.ok_or_else(|| SessionError::Syntax {
@@ -324,24 +301,9 @@ impl Session {
         })?;
         let cut = PartnersCut::from_order(rules, &order, None)
             .map_err(|error| SessionError::Cut { line: 0, error })?;
-        rulings.push(Ruling {
-            law: rules.laws.partners,
-            text: format!(
-                "{} and {} against {} and {}; {} deals first and chooses seat and cards",
-                cut.dealers_side[0],
-                cut.dealers_side[1],
-                cut.opponents[0],
-                cut.opponents[1],
-                cut.dealer
-            ),
-        });
+        rulings.push(cut.ruling());
         Ok((cut, rulings))
     }
-}
-
-fn drawn_text(drawn: &[(String, Card)]) -> String {
-    let cards: Vec<String> = drawn.iter().map(|(n, c)| format!("{n} {c}")).collect();
-    format!("drawn: {}", cards.join(", "))
 }
 
 fn seat_of(seats: &[String; 4], name: &str) -> Option<Seat> {

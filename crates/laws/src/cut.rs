@@ -21,6 +21,8 @@ use std::cmp::Ordering;
 
 use cards::{Card, Rank, Suit};
 
+use crate::table::Ruling;
+
 /// Whether the ace is the lowest or the highest card in the cut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AceRanks {
@@ -315,12 +317,6 @@ pub enum CutError {
         /// The law.
         law: &'static str,
     },
-    /// A name given twice.
-    #[error("{name} is named twice")]
-    NamedTwice {
-        /// The name.
-        name: String,
-    },
 }
 
 /// One round of drawing: each player of a group draws one card from the same pack.
@@ -489,6 +485,39 @@ pub enum DrawStep {
     },
 }
 
+impl DrawStep {
+    /// What the step rules, for the record: a player cutting again, the cards drawn (under
+    /// the code's ranking), the players who cut again.
+    pub fn rulings(&self, rules: &CutRules, name: &str) -> Vec<Ruling> {
+        let ruling = |law: &'static str, text: String| Ruling { law, text };
+        let drawn = |drawn: &[(String, Card)]| {
+            let cards: Vec<String> = drawn.iter().map(|(n, c)| format!("{n} {c}")).collect();
+            ruling(rules.laws.ranking, format!("drawn: {}", cards.join(", ")))
+        };
+        match self {
+            DrawStep::CutsAgain => vec![ruling(
+                rules.laws.several_exposed,
+                format!("{name} exposed more than one card and cuts again"),
+            )],
+            DrawStep::Waiting => Vec::new(),
+            DrawStep::Redraw {
+                drawn: cards,
+                group,
+            } => vec![
+                drawn(cards),
+                ruling(
+                    rules.laws.ranking,
+                    format!(
+                        "{} cut cards of equal value and cut again",
+                        group.join(" and ")
+                    ),
+                ),
+            ],
+            DrawStep::Decided { drawn: cards, .. } => vec![drawn(cards)],
+        }
+    }
+}
+
 /// A draw under way: the order to be decided and the round being drawn, re-drawing equal cards
 /// until the decisions are made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -592,6 +621,22 @@ impl PartnersCut {
             opponents: others,
             laws,
         })
+    }
+
+    /// The cut as ruled: the partnerships and the first dealer, under the law that decided
+    /// them (the code's, Chicago practice (iii), or a pivot game's rotation).
+    pub fn ruling(&self) -> Ruling {
+        Ruling {
+            law: self.laws.last().copied().unwrap_or_default(),
+            text: format!(
+                "{} and {} against {} and {}; {} deals first and chooses seat and cards",
+                self.dealers_side[0],
+                self.dealers_side[1],
+                self.opponents[0],
+                self.opponents[1],
+                self.dealer
+            ),
+        }
     }
 
     /// Whether two players are partners.

@@ -558,32 +558,12 @@ impl Procedure {
         let Some(drawing) = self.drawing.as_mut() else {
             return Ok(());
         };
-        let (purpose, law) = (drawing.purpose, drawing.law);
-        let drawn_text = |drawn: &[(String, Card)]| {
-            let cards: Vec<String> = drawn.iter().map(|(n, c)| format!("{n} {c}")).collect();
-            format!("drawn: {}", cards.join(", "))
-        };
-        match drawing.draw.draw(&rules, name, cards)? {
-            DrawStep::CutsAgain => self.rule(
-                rules.laws.several_exposed,
-                format!("{name} exposed more than one card and cuts again"),
-            ),
-            DrawStep::Waiting => {}
-            DrawStep::Redraw { drawn, group } => {
-                self.rule(law, drawn_text(&drawn));
-                self.rule(
-                    rules.laws.ranking,
-                    format!(
-                        "{} cut cards of equal value and cut again",
-                        group.join(" and ")
-                    ),
-                );
-            }
-            DrawStep::Decided { drawn, order } => {
-                self.rule(law, drawn_text(&drawn));
-                self.drawing = None;
-                self.decide(purpose, &order)?;
-            }
+        let purpose = drawing.purpose;
+        let step = drawing.draw.draw(&rules, name, cards)?;
+        self.rulings.extend(step.rulings(&rules, name));
+        if let DrawStep::Decided { order, .. } = step {
+            self.drawing = None;
+            self.decide(purpose, &order)?;
         }
         Ok(())
     }
@@ -681,20 +661,7 @@ impl Procedure {
     }
 
     fn begin_rubber(&mut self, cut: PartnersCut) {
-        // The law that decided the partnerships: the code's, Chicago practice (iii), or the
-        // pivot's rotation.
-        let law = cut.laws.last().copied().unwrap_or(self.rules.laws.partners);
-        self.rule(
-            law,
-            format!(
-                "{} and {} against {} and {}; {} deals first and chooses seat and cards",
-                cut.dealers_side[0],
-                cut.dealers_side[1],
-                cut.opponents[0],
-                cut.opponents[1],
-                cut.dealer
-            ),
-        );
+        self.rulings.push(cut.ruling());
         if self.pivot_order.is_none() {
             self.pivot_order = Some(cut.order.clone());
         }

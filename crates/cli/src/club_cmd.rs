@@ -147,11 +147,7 @@ pub(crate) fn run_cut(args: &CutArgs) -> anyhow::Result<ExitCode> {
     for ruling in table.rulings() {
         println!("{}: {}", ruling.law, ruling.text);
     }
-    println!(
-        "Cards rank ({}): {}",
-        rules.laws.ranking,
-        ranking_words(rules)
-    );
+    println!("Cards rank ({}): {}", rules.laws.ranking, rules.describe());
     let mut players = cut.order.clone();
     players.sort_by_key(|p| names.iter().position(|n| n == p));
     println!("Play: {} ({})", players.join(", "), rules.laws.players);
@@ -169,37 +165,6 @@ pub(crate) fn run_cut(args: &CutArgs) -> anyhow::Result<ExitCode> {
         cut.dealer, rules.laws.partners
     );
     Ok(ExitCode::SUCCESS)
-}
-
-/// The code's ranking in words: "ace low; hearts, diamonds, clubs, spades (lowest first); the
-/// lowest has precedence".
-fn ranking_words(rules: &laws::cut::CutRules) -> String {
-    use laws::cut::{AceRanks, Precedence};
-    let ace = match rules.ace {
-        AceRanks::Low => "ace low",
-        AceRanks::High => "ace high",
-    };
-    let suits = match rules.suits {
-        Some(order) => {
-            let names: Vec<&str> = order.iter().map(|s| suit_name(*s)).collect();
-            format!("ties by suit, {} (lowest first)", names.join(", "))
-        }
-        None => "equal cards cut again".to_string(),
-    };
-    let precedence = match rules.precedence {
-        Precedence::Lowest => "the lowest has precedence",
-        Precedence::Highest => "the highest has precedence",
-    };
-    format!("{ace}; {suits}; {precedence}")
-}
-
-fn suit_name(suit: cards::Suit) -> &'static str {
-    match suit {
-        cards::Suit::Clubs => "clubs",
-        cards::Suit::Diamonds => "diamonds",
-        cards::Suit::Hearts => "hearts",
-        cards::Suit::Spades => "spades",
-    }
 }
 
 pub(crate) fn run_club(args: &ClubArgs) -> anyhow::Result<ExitCode> {

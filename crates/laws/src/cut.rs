@@ -166,6 +166,27 @@ impl CutRules {
         groups.into_iter().map(|(_, group)| group).collect()
     }
 
+    /// The ranking in words: "ace low; ties by suit, hearts, diamonds, clubs, spades (lowest
+    /// first); the lowest has precedence".
+    pub fn describe(&self) -> String {
+        let ace = match self.ace {
+            AceRanks::Low => "ace low",
+            AceRanks::High => "ace high",
+        };
+        let suits = match self.suits {
+            Some(order) => {
+                let names: Vec<&str> = order.iter().map(|s| s.name()).collect();
+                format!("ties by suit, {} (lowest first)", names.join(", "))
+            }
+            None => "equal cards cut again".to_string(),
+        };
+        let precedence = match self.precedence {
+            Precedence::Lowest => "the lowest has precedence",
+            Precedence::Highest => "the highest has precedence",
+        };
+        format!("{ace}; {suits}; {precedence}")
+    }
+
     fn rank_value(&self, rank: Rank) -> u8 {
         match (rank, self.ace) {
             (Rank::Ace, AceRanks::Low) => 1,

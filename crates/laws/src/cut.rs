@@ -102,6 +102,10 @@ pub struct CutRules {
     pub several_exposed: SeveralExposed,
     /// A player leaving an existing table to join this one.
     pub from_another_table: FromAnotherTable,
+    /// Whether a player who breaks up a table may not compete against the others for entry
+    /// elsewhere until each has played a rubber (Rules for Club Procedure E); 1912 Law 27
+    /// gives the others a prior right elsewhere, and says no more.
+    pub breaker_barred: bool,
     /// The laws cited.
     pub laws: CutCitations,
 }
@@ -208,6 +212,7 @@ pub const WHIST_CLUB_1912: CutRules = CutRules {
     precedence: Precedence::Lowest,
     several_exposed: SeveralExposed::HighestIsHisCut,
     from_another_table: FromAnotherTable::LastToCutOut,
+    breaker_barred: false,
     laws: CutCitations {
         ranking: "1912 Law 14",
         players: "1912 Law 17",
@@ -232,6 +237,7 @@ pub const WHIST_CLUB_1915: CutRules = CutRules {
     precedence: Precedence::Lowest,
     several_exposed: SeveralExposed::HighestIsHisCut,
     from_another_table: FromAnotherTable::LastToCutOut,
+    breaker_barred: false,
     laws: CutCitations {
         ranking: "1915 Formation of Tables",
         players: "1915 Formation of Tables",
@@ -255,6 +261,7 @@ pub const PORTLAND_1908: CutRules = CutRules {
     precedence: Precedence::Lowest,
     several_exposed: SeveralExposed::CutsAgain,
     from_another_table: FromAnotherTable::LastToCutOut,
+    breaker_barred: false,
     laws: CutCitations {
         ranking: "1908 (as in Bridge)",
         players: "1908 (as in Bridge)",
@@ -277,6 +284,7 @@ pub const CONTRACT: CutRules = CutRules {
     precedence: Precedence::Highest,
     several_exposed: SeveralExposed::CutsAgain,
     from_another_table: FromAnotherTable::RanksLowestAndDraws,
+    breaker_barred: true,
     laws: CutCitations {
         ranking: "Laws of Contract Bridge: the draw (ace high; S, H, D, C)",
         players: "Rules for Club Procedure C",
@@ -602,6 +610,9 @@ pub struct PartnersCut {
     pub dealers_side: [String; 2],
     /// The other two.
     pub opponents: [String; 2],
+    /// Whether the dealer chooses his seat and the cards (not in a pivot game, where the
+    /// players take their seats in the fixed rotation).
+    pub chooses_seat: bool,
     /// The laws the cut follows.
     pub laws: Vec<&'static str>,
 }
@@ -640,6 +651,7 @@ impl PartnersCut {
             dealer: first.clone(),
             dealers_side: [first.clone(), partner.clone()],
             opponents: others,
+            chooses_seat: true,
             laws,
         })
     }
@@ -650,12 +662,17 @@ impl PartnersCut {
         Ruling {
             law: self.laws.last().copied().unwrap_or_default(),
             text: format!(
-                "{} and {} against {} and {}; {} deals first and chooses seat and cards",
+                "{} and {} against {} and {}; {} deals first{}",
                 self.dealers_side[0],
                 self.dealers_side[1],
                 self.opponents[0],
                 self.opponents[1],
-                self.dealer
+                self.dealer,
+                if self.chooses_seat {
+                    " and chooses seat and cards"
+                } else {
+                    ""
+                }
             ),
         }
     }

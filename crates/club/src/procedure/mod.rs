@@ -735,6 +735,7 @@ impl Procedure {
             dealer,
             dealers_side,
             opponents,
+            chooses_seat: false,
             laws: vec![PIVOT],
         };
         self.begin_rubber(cut);
@@ -795,13 +796,20 @@ impl Procedure {
             return Ok(());
         }
         self.members.retain(|m| m.name != name);
-        self.rule(laws.one_table, format!("{name} left the table"));
+        self.rule(laws.succession, format!("{name} left the table"));
         if self.formed && self.present().len() < PLAYERS && self.waiting.is_empty() {
             let others: Vec<String> = self.members.iter().map(|m| m.name.clone()).collect();
+            let bar = if self.rules.breaker_barred {
+                format!(
+                    ", and {name} may not compete against them for entry until each has played a rubber"
+                )
+            } else {
+                String::new()
+            };
             self.rule(
                 laws.break_up,
                 format!(
-                    "{name} broke up the table: {} have a prior right elsewhere, and {name} may not compete against them for entry until each has played a rubber",
+                    "{name} broke up the table: {} have a prior right elsewhere{bar}",
                     others.join(", ")
                 ),
             );

@@ -326,8 +326,17 @@ fn law27_breaking_up_a_table() {
     let broken = table.view().broken_up.unwrap();
     assert_eq!(broken.by, "D");
     assert_eq!(broken.others, ["A", "B", "C"]);
+    assert_eq!(
+        table.rulings().last().unwrap().text,
+        "D broke up the table: A, B, C have a prior right elsewhere, and D may not compete against them for entry until each has played a rubber"
+    );
     let error = refused(&format!("{log}apply E\n"));
     assert!(error.to_string().contains("broken up"));
+    // 1912 Law 27 gives the others a prior right elsewhere, and says no more.
+    let table = run(&log.replace("code rubber", "code auction1912"));
+    let last = table.rulings().last().unwrap();
+    assert_eq!(last.law, "1912 Law 27");
+    assert_eq!(last.text, "D broke up the table: A, B, C have a prior right elsewhere");
 }
 
 /// K-3, Four-Deal Bridge practice (iii): A and B were partners; at the next cut A draws the
@@ -355,7 +364,11 @@ fn pivot_rotation() {
     assert_eq!(first.cut().unwrap().dealers_side, pair("A", "B"));
     let second = run(&format!("{log}rubber-end\n"));
     assert!(second.cut().unwrap().partners("A", "C"));
-    assert_eq!(second.rulings().last().unwrap().law, PIVOT);
+    let ruling = second.rulings().last().unwrap();
+    assert_eq!(ruling.law, PIVOT);
+    // Seats are taken in the rotation: B deals the second rubber's first deal, choosing
+    // nothing.
+    assert_eq!(ruling.text, "B and D against A and C; B deals first");
     let third = run(&format!("{log}rubber-end\nrubber-end\n"));
     assert!(third.cut().unwrap().partners("A", "D"));
     let fourth = run(&format!("{log}rubber-end\nrubber-end\nrubber-end\n"));

@@ -42,6 +42,22 @@ pub struct Session {
     pub seats: Option<(usize, [String; 4])>,
     /// The deals, each with the line of its `---`.
     pub deals: Vec<(usize, Transcript)>,
+    /// `expect-sheet FIELD JSON` lines: after the deal they follow (its index), the pad's
+    /// sheet (as JSON) must match.
+    pub sheet_expectations: Vec<SheetExpectation>,
+}
+
+/// An `expect-sheet FIELD JSON` line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetExpectation {
+    /// The line.
+    pub line: usize,
+    /// The deal it follows, from 0.
+    pub deal: usize,
+    /// The sheet's field.
+    pub field: String,
+    /// What it must match: equal, or for an object, every key given equal.
+    pub value: serde_json::Value,
 }
 
 /// A session that could not be read, or did not run as it says.
@@ -66,6 +82,18 @@ pub enum SessionError {
     /// A deal's line refused, or an expectation unmet.
     #[error(transparent)]
     Deal(#[from] TranscriptError),
+    /// The sheet does not match an `expect-sheet` line.
+    #[error("line {line}: expected the sheet's {field} {expected}, found {found}")]
+    Unmet {
+        /// The line.
+        line: usize,
+        /// The field.
+        field: String,
+        /// What was expected.
+        expected: String,
+        /// What the sheet holds.
+        found: String,
+    },
     /// A deal the scorepad cannot write.
     #[error("line {line}: {error}")]
     Score {
@@ -92,9 +120,30 @@ impl Session {
         let mut cuts = Vec::new();
         let mut seats = None;
         let mut starts = Vec::new();
+        let mut sheet_expectations = Vec::new();
+        let mut sheet_lines = Vec::new();
         for (index, raw) in lines.iter().enumerate() {
             let line = index + 1;
             let syntax = |message: String| SessionError::Syntax { line, message };
+            if let Some(rest) = raw.trim().strip_prefix("expect-sheet ") {
+                let deal = starts.len().checked_sub(1).ok_or_else(|| {
+                    syntax("expect-sheet follows a deal: write it after a '---'".into())
+                })?;
+                let (field, json) =
+                    rest.trim().split_once(char::is_whitespace).ok_or_else(|| {
+                        syntax("write 'expect-sheet FIELD VALUE', the value as JSON".into())
+                    })?;
+                let value = crate::transcript::expected_value(json)
+                    .map_err(|e| syntax(format!("the expected value is not JSON ({e})")))?;
+                sheet_expectations.push(SheetExpectation {
+                    line,
+                    deal,
+                    field: field.to_string(),
+                    value,
+                });
+                sheet_lines.push(index);
+                continue;
+            }
             let content = raw.split('#').next().unwrap_or("").trim();
             let words: Vec<&str> = content.split_whitespace().collect();
             if words.first() == Some(&"---") {
@@ -155,7 +204,13 @@ impl Session {
             let text: String = lines
                 .iter()
                 .enumerate()
-                .map(|(j, l)| if j > start && j < end { *l } else { "" })
+                .map(|(j, l)| {
+                    if j > start && j < end && !sheet_lines.contains(&j) {
+                        *l
+                    } else {
+                        ""
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join("\n");
             let mut transcript = Transcript::parse(&text)?;
@@ -170,6 +225,7 @@ impl Session {
             cuts,
             seats,
             deals,
+            sheet_expectations,
         })
     }
 
@@ -252,6 +308,7 @@ impl Session {
                 scored,
                 in_progress,
             });
+            self.check_sheet(index, &pad)?;
         }
         Ok(SessionRun {
             code: self.code,
@@ -261,6 +318,26 @@ impl Session {
             deals,
             pad,
         })
+    }
+
+    /// The `expect-sheet` lines that follow deal `index`, checked against the pad.
+    fn check_sheet(&self, index: usize, pad: &Pad) -> Result<(), SessionError> {
+        let sheet = pad.sheet_json();
+        for expectation in self.sheet_expectations.iter().filter(|e| e.deal == index) {
+            let found = sheet
+                .get(&expectation.field)
+                .cloned()
+                .unwrap_or(serde_json::Value::Null);
+            if !crate::transcript::matches(&expectation.value, &found) {
+                return Err(SessionError::Unmet {
+                    line: expectation.line,
+                    field: expectation.field.clone(),
+                    expected: expectation.value.to_string(),
+                    found: found.to_string(),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The cut for partners: rounds of cards until the order is decided (1912 Laws 14-18).

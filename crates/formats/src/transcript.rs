@@ -223,7 +223,7 @@ impl Transcript {
 }
 
 /// The JSON value of an `expect` line, which may be followed by a `# comment`.
-fn expected_value(text: &str) -> Result<Value, serde_json::Error> {
+pub(crate) fn expected_value(text: &str) -> Result<Value, serde_json::Error> {
     let mut values = serde_json::Deserializer::from_str(text).into_iter::<Value>();
     let value = values.next().unwrap_or(Ok(Value::Null))?;
     let rest = text[values.byte_offset()..].trim();
@@ -346,7 +346,7 @@ fn parse_tricks(text: &str) -> Result<u8, String> {
 
 /// Whether `found` matches `expected`: objects by the keys expected, arrays element by
 /// element, anything else by equality.
-fn matches(expected: &Value, found: &Value) -> bool {
+pub(crate) fn matches(expected: &Value, found: &Value) -> bool {
     match (expected, found) {
         (Value::Object(want), Value::Object(have)) => want
             .iter()

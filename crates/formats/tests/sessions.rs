@@ -33,6 +33,28 @@ fn the_1912_rubber_from_the_cut_to_the_end() {
     assert_eq!(run.pad.total(Side::EastWest), 48);
 }
 
+/// An `expect-sheet` line the pad does not meet stops the session at that line.
+#[test]
+fn sheet_expectations_are_checked() {
+    let text = example().replace(
+        "expect-sheet totals {\"north_south\": 70, \"east_west\": 48}",
+        "expect-sheet totals {\"north_south\": 70, \"east_west\": 50}",
+    );
+    let error = run(&text).unwrap_err();
+    assert!(
+        matches!(error, SessionError::Unmet { ref field, .. } if field == "totals"),
+        "{error}"
+    );
+    assert!(error.to_string().contains("found {"), "{error}");
+    let misplaced = "code auction1912\nplayers A B C D\nexpect-sheet totals {}\n";
+    assert!(
+        Session::parse(misplaced)
+            .unwrap_err()
+            .to_string()
+            .contains("line 3: expect-sheet follows a deal")
+    );
+}
+
 /// Partners sit facing each other: Ann and Cy side by side is refused, citing Law 18.
 #[test]
 fn partners_face_each_other() {

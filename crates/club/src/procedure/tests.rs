@@ -336,7 +336,10 @@ fn law27_breaking_up_a_table() {
     let table = run(&log.replace("code rubber", "code auction1912"));
     let last = table.rulings().last().unwrap();
     assert_eq!(last.law, "1912 Law 27");
-    assert_eq!(last.text, "D broke up the table: A, B, C have a prior right elsewhere");
+    assert_eq!(
+        last.text,
+        "D broke up the table: A, B, C have a prior right elsewhere"
+    );
 }
 
 /// K-3, Four-Deal Bridge practice (iii): A and B were partners; at the next cut A draws the

@@ -52,6 +52,16 @@ impl Suit {
         }
     }
 
+    /// The suit's name in words, plural: `spades`, `hearts`, `diamonds`, `clubs`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Suit::Clubs => "clubs",
+            Suit::Diamonds => "diamonds",
+            Suit::Hearts => "hearts",
+            Suit::Spades => "spades",
+        }
+    }
+
     /// The suit symbol used in hand diagrams.
     pub const fn symbol(self) -> char {
         match self {

@@ -50,7 +50,7 @@ pub enum DealError {
         found: usize,
     },
     /// A character that is no rank.
-    #[error("{seat}'s hand has '{character}' among its {suit_name}: ranks are A K Q J T 9 8 7 6 5 4 3 2", suit_name = suit_name(*.suit))]
+    #[error("{seat}'s hand has '{character}' among its {suit_name}: ranks are A K Q J T 9 8 7 6 5 4 3 2", suit_name = .suit.name())]
     UnknownCharacter {
         /// The hand at fault.
         seat: Seat,
@@ -80,15 +80,6 @@ pub enum DealError {
     /// More than one hand is unknown, so the deal cannot be completed.
     #[error("the hands of {} are unknown; a full deal can infer at most one hand", seats_list(.0))]
     UnknownHands(Vec<Seat>),
-}
-
-fn suit_name(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Spades => "spades",
-        Suit::Hearts => "hearts",
-        Suit::Diamonds => "diamonds",
-        Suit::Clubs => "clubs",
-    }
 }
 
 fn seats_list(seats: &[Seat]) -> String {

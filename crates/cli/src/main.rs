@@ -1,6 +1,7 @@
 //! `arbiter`: the Laws of bridge from the command line: deals, scores and scorepads in every
 //! code.
 
+mod club_cmd;
 mod dd_cmd;
 mod deal_cmd;
 mod event_cmd;
@@ -43,6 +44,12 @@ enum Command {
     /// Score a progressive Auction session (1916 manual): four deals a table, the moves, the
     /// partners changing, each player's net scores.
     Progressive(historic_cmd::ProgressiveArgs),
+    /// Cut for the right to play, partners, the first deal and the choice of seat and cards,
+    /// in any code (the cards given, or drawn at random from a seed).
+    Cut(club_cmd::CutArgs),
+    /// Run a club procedure log (applications, draws, rubbers ended, departures, substitutes)
+    /// and print the membership and who plays next.
+    Club(club_cmd::ClubArgs),
     /// Run a transcript, or a board of a PBN, LIN or JSON file, at the table and print its
     /// state.
     Replay(replay_cmd::ReplayArgs),
@@ -115,6 +122,8 @@ fn main() -> ExitCode {
         Command::Chicago(args) => scorepad_cmd::run_chicago(&args),
         Command::ThreeHanded(args) => historic_cmd::run_three_handed(&args),
         Command::Progressive(args) => historic_cmd::run_progressive(&args),
+        Command::Cut(args) => club_cmd::run_cut(&args),
+        Command::Club(args) => club_cmd::run_club(&args),
         Command::Replay(args) => replay_cmd::run(&args),
         Command::Dd(args) => dd_cmd::run(&args),
         Command::Solve(args) => dd_cmd::run_solve(&args),

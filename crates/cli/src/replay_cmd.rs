@@ -8,6 +8,7 @@ use cards::Seat;
 use clap::Args;
 use formats::Format;
 use formats::json::DealLog;
+use formats::session::{Session, is_session};
 use formats::three_handed::{ThreeHandedTranscript, is_three_handed};
 use formats::transcript::{Transcript, TranscriptError};
 
@@ -48,6 +49,9 @@ pub(crate) fn run(args: &ReplayArgs) -> anyhow::Result<ExitCode> {
     });
     if format.is_none() && is_three_handed(&text) {
         return three_handed(&text, args);
+    }
+    if format.is_none() && is_session(&text) {
+        return run_session(&text, args.json);
     }
     let (table, failure) = match format {
         Some(format) => board_to_failure(&text, format, args)?,
@@ -119,6 +123,18 @@ fn three_handed(text: &str, args: &ReplayArgs) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::FAILURE)
         }
     }
+}
+
+/// A session transcript: the cut for partners, each deal's result and the score sheet.
+fn run_session(text: &str, json: bool) -> anyhow::Result<ExitCode> {
+    let session = Session::parse(text).context("cannot read the session")?;
+    let run = session.run()?;
+    if json {
+        println!("{}", serde_json::to_string(&run.to_json())?);
+    } else {
+        print!("{}", run.describe());
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Replays the chosen board of a PBN, LIN or JSON file at an open table (irregularities are

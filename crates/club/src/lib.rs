@@ -5,6 +5,8 @@
 //!   scores in a field.
 //! - [`movement`]: Mitchell, Howell and barometer movements, checked when made.
 //! - [`progressive`]: progressive auction (Boston 1916 manual): tables, moves, individual nets.
+//! - [`procedure`]: club procedure at a rubber-bridge table: forming it, the cut for partners,
+//!   cutting in and out, substitutes (1912 Laws 14-27; the Rules for Club Procedure).
 //! - [`publish`]: the results site (HTML), PBN with score tables and USEBIO XML.
 //! - [`results_file`]: the results file of rubber and Chicago scorepads, one deal a line.
 //! - [`session`]: a session's results checked, scored into travellers and ranked.
@@ -16,6 +18,7 @@ pub mod butler;
 pub mod imps;
 pub mod matchpoints;
 pub mod movement;
+pub mod procedure;
 pub mod progressive;
 pub mod publish;
 pub mod results_file;

@@ -3,7 +3,8 @@
 //! result) in the terms of the `cards` and `laws` crates, so that one format converts to the
 //! other and a board can be replayed at the table. The transcript ([`transcript`]) is the
 //! plain-text record of a deal at the table, one action a line, that drives a
-//! [`laws::table::Table`] and checks its state as it goes.
+//! [`laws::table::Table`] and checks its state as it goes; a [`session`] transcript runs a
+//! rubber from the cut for partners to its end, with the scorepad.
 
 pub mod dds_hands;
 pub mod error;
@@ -12,6 +13,7 @@ pub mod lin;
 pub mod pbn;
 
 pub mod record;
+pub mod session;
 mod text;
 pub mod three_handed;
 pub mod transcript;

@@ -1,9 +1,11 @@
-//! Every transcript under `tests/transcripts/` runs to its end with each `expect` met.
+//! Every transcript under `tests/transcripts/` runs to its end with each `expect` met (a
+//! session transcript, from the cut for partners, with each of its deals).
 //! The transcripts are the seeds' worked examples and hand-checked cases, one law or more
 //! each; their comments cite the source.
 
 use std::path::Path;
 
+use formats::session::{Session, is_session};
 use formats::three_handed::{ThreeHandedTranscript, is_three_handed};
 use formats::transcript::{Transcript, TranscriptError};
 
@@ -12,6 +14,10 @@ fn run(path: &Path) -> Result<(), String> {
     if is_three_handed(&text) {
         let transcript = ThreeHandedTranscript::parse(&text).map_err(|e| e.to_string())?;
         return transcript.run().map(|_| ()).map_err(|e| e.to_string());
+    }
+    if is_session(&text) {
+        let session = Session::parse(&text).map_err(|e| e.to_string())?;
+        return session.run().map(|_| ()).map_err(|e| e.to_string());
     }
     let transcript = Transcript::parse(&text).map_err(|e| e.to_string())?;
     transcript.run().map(|_| ()).map_err(|e| e.to_string())

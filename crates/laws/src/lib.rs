@@ -27,6 +27,7 @@ mod call;
 mod code;
 pub mod codes;
 mod contract;
+pub mod cut;
 mod error;
 pub mod flow;
 mod outcome;

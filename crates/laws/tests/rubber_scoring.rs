@@ -339,6 +339,9 @@ impl Code for TenATrick {
             law: "test rules",
         })
     }
+    fn cut_rules(&self) -> Option<laws::cut::CutRules> {
+        None
+    }
     fn auction_flow(&self) -> laws::flow::AuctionFlow {
         laws::flow::AuctionFlow::CONTRACT_RUBBER
     }

@@ -5,6 +5,7 @@
 use crate::call::{Bid, Call};
 use crate::code::{CodeId, RubberRules};
 use crate::contract::Denomination;
+use crate::cut::CutRules;
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
@@ -25,6 +26,11 @@ pub trait Code: Sync {
 
     /// How the code's rubbers run, where deals are scored into rubbers.
     fn rubber_rules(&self) -> Option<RubberRules>;
+
+    /// How cards rank when the players cut (draw) to form a table, for partners and the first
+    /// deal, and to cut out; `None` where the code has no cut (duplicate: the movement seats
+    /// the players).
+    fn cut_rules(&self) -> Option<CutRules>;
 
     /// How the code's auction runs when nothing goes wrong: how bids rank, whether the dealer
     /// may pass, what four passes mean.

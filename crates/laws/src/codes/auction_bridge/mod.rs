@@ -36,6 +36,7 @@ pub use three_handed::three_handed_honors;
 
 use crate::code::{CodeId, RubberRules};
 use crate::contract::Denomination;
+use crate::cut::{self, CutRules};
 use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
@@ -62,24 +63,29 @@ pub(crate) struct AuctionBridgeMemory {
 #[derive(Clone, Copy, Debug)]
 pub struct AuctionBridge {
     rules: &'static AuctionRules,
+    cut: &'static CutRules,
 }
 
 impl AuctionBridge {
     /// The Portland and Bath Clubs' code of 1908.
     pub const PORTLAND_1908: AuctionBridge = AuctionBridge {
         rules: &PORTLAND_1908,
+        cut: &cut::PORTLAND_1908,
     };
     /// The Whist Club of New York's code of 1912.
     pub const WHIST_CLUB_1912: AuctionBridge = AuctionBridge {
         rules: &WHIST_CLUB_1912,
+        cut: &cut::WHIST_CLUB_1912,
     };
     /// The Whist Club's code of 1915 (the Boston 1916 manual).
     pub const WHIST_CLUB_1915: AuctionBridge = AuctionBridge {
         rules: &WHIST_CLUB_1915,
+        cut: &cut::WHIST_CLUB_1915,
     };
     /// The 1915 code played with nullos (the Boston 1916 manual, "Nullo").
     pub const WHIST_CLUB_1915_NULLO: AuctionBridge = AuctionBridge {
         rules: &WHIST_CLUB_1915_NULLO,
+        cut: &cut::WHIST_CLUB_1915,
     };
 
     /// The code's values and the laws that give them.
@@ -110,6 +116,10 @@ impl Code for AuctionBridge {
             vulnerable_after_game: false,
             law: self.rules.laws.rubber,
         })
+    }
+    /// 1912 Laws 14-18; the 1916 manual's Formation of Tables; 1908 "as in Bridge".
+    fn cut_rules(&self) -> Option<CutRules> {
+        Some(*self.cut)
     }
     fn auction_flow(&self) -> AuctionFlow {
         self.rules.flow()

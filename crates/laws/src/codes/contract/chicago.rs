@@ -55,6 +55,11 @@ impl Code for Chicago {
     fn rubber_rules(&self) -> Option<RubberRules> {
         None
     }
+    /// The draw of rubber bridge (Four-Deal Bridge follows the Laws of Contract Bridge and
+    /// the Rules for Club Procedure).
+    fn cut_rules(&self) -> Option<crate::cut::CutRules> {
+        Some(crate::cut::CONTRACT)
+    }
     fn auction_flow(&self) -> AuctionFlow {
         AuctionFlow::CONTRACT_RUBBER
     }

@@ -107,6 +107,10 @@ impl Code for RubberBridge {
             law: "Rubber Laws 73, 74 and 80",
         })
     }
+    /// The draw of the Laws of Contract Bridge and the Rules for Club Procedure.
+    fn cut_rules(&self) -> Option<crate::cut::CutRules> {
+        Some(crate::cut::CONTRACT)
+    }
     fn auction_flow(&self) -> AuctionFlow {
         AuctionFlow::CONTRACT_RUBBER
     }

@@ -70,6 +70,10 @@ impl Code for Duplicate {
     fn rubber_rules(&self) -> Option<RubberRules> {
         None
     }
+    /// None: the movement, not a cut, seats the players.
+    fn cut_rules(&self) -> Option<crate::cut::CutRules> {
+        None
+    }
     fn auction_flow(&self) -> AuctionFlow {
         AuctionFlow::CONTRACT_DUPLICATE
     }

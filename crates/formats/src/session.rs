@@ -297,8 +297,12 @@ impl Session {
                 None => None,
             };
             let in_progress = outcome.is_none() && !matches!(state.phase, Phase::Redeal);
-            // 1912 Law 31: the deal passes to the left; a new deal is dealt by the same dealer.
-            if scored.is_some() {
+            // 1912 Law 31: the deal passes to the left; a new deal is dealt by the same dealer;
+            // where the deal changed the order (a deal out of turn that stood, 1912 Law 40; a
+            // new deal by the proper dealer) the table names the next dealer.
+            if let Some(next) = state.next_dealer {
+                dealer = next;
+            } else if scored.is_some() {
                 dealer = dealer_now.lho();
             }
             deals.push(PlayedDeal {

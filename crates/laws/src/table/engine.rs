@@ -428,6 +428,11 @@ impl Engine<'_> {
 
     fn attention(&mut self, laws: &dyn CallLaws, seat: Seat) -> Result<(), Rejection> {
         if self.state.pending.is_some() {
+            // After the play, a revoke the Director has not yet ruled on is ruled on too,
+            // whatever else he is ruling on at the end of play (2017 Law 81C3).
+            if self.state.phase == Phase::Ended && self.revoke_unnoticed() {
+                return self.revoke_attention(seat);
+            }
             return Err(Rejection::new(
                 self.cite().attention,
                 "the Director is already ruling",
@@ -610,6 +615,14 @@ impl Engine<'_> {
     /// What the pending ruling is about.
     pub(crate) fn question(&self) -> Option<&Question> {
         self.inner.question.as_ref()
+    }
+
+    /// The pending question of the code's play laws, if it is one of type `T`.
+    pub(crate) fn play_question<T: Memory>(&self) -> Option<&T> {
+        match self.inner.question.as_ref()? {
+            Question::Play(kept) => kept.get::<T>(),
+            _ => None,
+        }
     }
 
     /// What the pending ruling was about, now answered.

@@ -491,23 +491,43 @@ impl Engine<'_> {
     }
 
     /// Attention is drawn to the first revoke nobody has noticed: it is corrected if it is
-    /// not yet established, and otherwise the code says what follows.
-    fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+    /// not yet established, and otherwise the code says what follows. Once the play is over
+    /// the Director, inspecting the played cards to settle the revoke (2017 Law 66D), rules on
+    /// every established revoke he finds (Law 81C3), not only the first.
+    pub(crate) fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {
             return Err(Rejection::new(
                 self.play_laws.citations().attention,
                 format!("{seat} draws attention, but there is no irregularity to rule on"),
             ));
         };
-        let revoke = self.inner.revokes[index];
-        if !revoke.established {
+        if !self.inner.revokes[index].established {
             return self.start_correction(index);
         }
-        self.inner.revokes[index].noticed = true;
-        let mut shown = revoke;
-        shown.noticed = true;
-        self.state.revokes.push(shown);
+        let found: Vec<usize> = if self.state.phase == Phase::Ended {
+            (index..self.inner.revokes.len())
+                .filter(|&i| !self.inner.revokes[i].noticed && self.inner.revokes[i].established)
+                .collect()
+        } else {
+            vec![index]
+        };
+        for &i in &found {
+            self.inner.revokes[i].noticed = true;
+            let shown = self.inner.revokes[i];
+            self.state.revokes.push(shown);
+        }
         let laws = self.play_laws;
-        laws.revoke_established(self, index)
+        for i in found {
+            laws.revoke_established(self, i)?;
+        }
+        Ok(())
+    }
+
+    /// Whether an established revoke nobody has drawn attention to lies in the played cards.
+    pub(crate) fn revoke_unnoticed(&self) -> bool {
+        self.inner
+            .revokes
+            .iter()
+            .any(|r| r.established && !r.noticed)
     }
 }

@@ -149,6 +149,58 @@ impl AuctionBridgePlayLaws {
     };
 }
 
+impl AuctionBridgePlayLaws {
+    /// The penalty of the next established revoke attention was drawn to and not yet
+    /// penalised, in the order made: the declarer's side's is paid in honor points; the
+    /// declarer chooses for an adversary's (1912 Law 84a-b), one revoke at a time. When none is
+    /// left the deal is scored.
+    fn next_revoke_penalty(&self, engine: &mut Engine<'_>) {
+        if matches!(
+            engine.play_question::<AuctionBridgeQuestion>(),
+            Some(AuctionBridgeQuestion::RevokeRemedy(_))
+        ) {
+            // The declarer is choosing for an earlier revoke; this one is asked next.
+            return;
+        }
+        let Some(declarer) = engine.state().declarer else {
+            return;
+        };
+        let law = self.revoke_penalty;
+        let waiting = engine.revokes().iter().position(|r| {
+            r.noticed && r.established && r.remedy.is_none() && r.seat != declarer.partner()
+        });
+        let Some(index) = waiting else {
+            engine.settle_score();
+            return;
+        };
+        let revoke = engine.revokes()[index];
+        if revoke.seat.side() == declarer.side() {
+            if let Some(revoke) = engine.revoke_mut(index) {
+                revoke.remedy = Some(RevokeRemedy::Points);
+            }
+            engine.rule(
+                law,
+                format!(
+                    "{}'s revoke on trick {}: the declarer's side revoked; the adversaries score the penalty in honor points",
+                    revoke.seat, revoke.trick
+                ),
+            );
+            self.next_revoke_penalty(engine);
+            return;
+        }
+        engine.pend_play(
+            law,
+            Chooser::Seat(declarer),
+            &["points", "tricks"],
+            format!(
+                "{law}: {} (an adversary) revoked on trick {}; {declarer} chooses the penalty in honor points, or three tricks taken from the revoking side",
+                revoke.seat, revoke.trick
+            ),
+            AuctionBridgeQuestion::RevokeRemedy(index),
+        );
+    }
+}
+
 /// The citations of the play's mechanics in the 1908 code, whose play is "as in Bridge".
 static CITATIONS_1908: PlayCitations = citations(
     "1908 (as in Bridge): the play",
@@ -377,7 +429,9 @@ impl PlayLaws for AuctionBridgePlayLaws {
 
     /// The revoke penalty: dummy is not liable to it (1912 Law 63; 1915: "a player, other
     /// than Dummy"); the declarer's side pays it in honor points; after an adversary's revoke
-    /// the declarer chooses the points or three tricks.
+    /// the declarer chooses the points or three tricks. Every established revoke is penalised,
+    /// each further one of a side at the code's lesser value (1912 Law 84c); when several are
+    /// found at once the declarer chooses for each in turn.
     fn revoke_established(&self, engine: &mut Engine<'_>, index: usize) -> Result<(), Rejection> {
         let revoke = engine.revokes()[index];
         engine.rule(
@@ -387,7 +441,6 @@ impl PlayLaws for AuctionBridgePlayLaws {
                 revoke.seat, revoke.trick
             ),
         );
-        let law = self.revoke_penalty;
         let declarer = engine.state().declarer;
         if declarer.map(Seat::partner) == Some(revoke.seat) {
             engine.rule(
@@ -397,29 +450,10 @@ impl PlayLaws for AuctionBridgePlayLaws {
                     revoke.seat
                 ),
             );
-        } else if declarer.is_some_and(|d| d.side() == revoke.seat.side()) {
-            if let Some(revoke) = engine.revoke_mut(index) {
-                revoke.remedy = Some(RevokeRemedy::Points);
-            }
-            engine.rule(
-                law,
-                "the declarer's side revoked: the adversaries score the penalty in honor points"
-                    .to_string(),
-            );
-        } else if let Some(declarer) = declarer {
-            engine.pend_play(
-                law,
-                Chooser::Seat(declarer),
-                &["points", "tricks"],
-                format!("{law}: an adversary revoked; {declarer} chooses the penalty in honor points, or three tricks taken from the revoking side"),
-                AuctionBridgeQuestion::RevokeRemedy(index),
-            );
-            return Ok(());
         }
-        engine.settle_score();
+        self.next_revoke_penalty(engine);
         Ok(())
     }
-
     /// An adversary's card withdrawn is merely an exposed card, and the declarer's is taken
     /// back (1915: "leaving merely an exposed card"); "later players may take back their
     /// cards", without penalty.
@@ -563,7 +597,10 @@ impl PlayLaws for AuctionBridgePlayLaws {
             AuctionBridgeQuestion::Premature(partner, law) => {
                 engine.require_of(partner, law, option)
             }
-            AuctionBridgeQuestion::RevokeRemedy(index) => revoke_remedy(engine, index, option),
+            AuctionBridgeQuestion::RevokeRemedy(index) => {
+                revoke_remedy(engine, index, option);
+                self.next_revoke_penalty(engine);
+            }
             AuctionBridgeQuestion::CallExposed(seat, law) => {
                 return call_choice(engine, seat, law, option);
             }
@@ -818,7 +855,8 @@ fn suggestion_choice(
     engine.rule(law, format!("the adversaries choose: {text}"));
 }
 
-/// The declarer's choice of the revoke penalty (1912 Law 84: honor points or three tricks).
+/// The declarer's choice of the revoke penalty (1912 Law 84: honor points or three tricks);
+/// the next revoke's penalty follows.
 fn revoke_remedy(engine: &mut Engine<'_>, index: usize, option: &str) {
     engine.settle();
     let remedy = if option == "tricks" {
@@ -829,5 +867,4 @@ fn revoke_remedy(engine: &mut Engine<'_>, index: usize, option: &str) {
     if let Some(revoke) = engine.revoke_mut(index) {
         revoke.remedy = Some(remedy);
     }
-    engine.settle_score();
 }

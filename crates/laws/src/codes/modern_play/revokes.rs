@@ -19,6 +19,15 @@ pub(super) fn established(engine: &mut Engine<'_>, index: usize) {
             revoke.seat, revoke.trick
         ),
     );
+    // Found after the Director ruled on the score at the end of play, or while he was ruling
+    // (Law 81C3): his adjustment (Law 64C) is asked again, with this revoke's rectification.
+    if matches!(
+        engine.play_question::<ModernQuestion>(),
+        Some(ModernQuestion::EndOfPlayAdjustment(_))
+    ) {
+        engine.settle();
+    }
+    engine.remember::<ModernPlayMemory>().end_of_play_adjustment = None;
     engine.settle_score();
 }
 
@@ -151,7 +160,7 @@ fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
     } else if earlier_same_suit {
         (
             0,
-            "Law 64B",
+            "Law 64B2",
             format!(
                 "a second revoke in the suit {} by the same player",
                 revoke.suit

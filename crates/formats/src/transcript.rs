@@ -194,19 +194,33 @@ impl Transcript {
     /// as it stands at the end.
     pub fn run(&self) -> Result<Table, TranscriptError> {
         let mut table = Table::new(self.setup.clone());
-        for step in &self.steps {
+        // The law of the last action's refusal, for an `expect refused` line just after it.
+        let mut refused: Option<&'static str> = None;
+        for (index, step) in self.steps.iter().enumerate() {
             match step {
-                Step::Event { line, event } => {
-                    table
-                        .apply(event.clone())
-                        .map_err(|rejection| TranscriptError::Refused {
-                            line: *line,
-                            rejection,
-                        })?
-                }
+                Step::Event { line, event } => match table.apply(event.clone()) {
+                    Ok(()) => refused = None,
+                    Err(rejection) => {
+                        let expected = matches!(
+                            self.steps.get(index + 1),
+                            Some(Step::Expect { field, .. }) if field == REFUSED
+                        );
+                        if !expected {
+                            return Err(TranscriptError::Refused {
+                                line: *line,
+                                rejection,
+                            });
+                        }
+                        refused = Some(rejection.law);
+                    }
+                },
                 Step::Expect { line, field, value } => {
                     let state = serde_json::to_value(table.state()).unwrap_or(Value::Null);
-                    let found = state.get(field).cloned().unwrap_or(Value::Null);
+                    let found = if field == REFUSED {
+                        refused.map_or(Value::Null, |law| Value::String(law.to_string()))
+                    } else {
+                        state.get(field).cloned().unwrap_or(Value::Null)
+                    };
                     if !matches(value, &found) {
                         return Err(TranscriptError::Unmet {
                             line: *line,
@@ -221,6 +235,10 @@ impl Transcript {
         Ok(table)
     }
 }
+
+/// The pseudo-field of `expect refused "Law 57"`: the action on the line before was refused,
+/// citing that law (a guarded table's refusal); the state is as before it.
+const REFUSED: &str = "refused";
 
 /// The JSON value of an `expect` line, which may be followed by a `# comment`.
 fn expected_value(text: &str) -> Result<Value, serde_json::Error> {

@@ -339,6 +339,7 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
+                ("spread", []) => Ok(Event::Spread { seat }),
                 ("reopen", []) => Ok(Event::Reopen { seat }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,

@@ -183,6 +183,7 @@ pub(crate) fn apply(
         Event::Suggest { seat, card } => engine.suggest(*seat, *card),
         Event::LeadFacedown { seat, card } => engine.lead_facedown(*seat, *card),
         Event::Inspect { seat } => engine.inspect(*seat),
+        Event::Spread { seat } => engine.spread(*seat),
         Event::Claim {
             seat,
             tricks,

@@ -47,6 +47,13 @@ pub enum Event {
         /// The card.
         card: Card,
     },
+    /// A player of the declaring side faces his hand on the table, or begins to (2017 Law 54:
+    /// the presumed declarer after a faced opening lead out of turn, 54A; the presumed dummy,
+    /// whose cards declarer could then have seen, 54C).
+    Spread {
+        /// Who spreads his hand.
+        seat: Seat,
+    },
     /// Dummy suggests the play of a card (2017 Law 45F; 1912 Law 62; 1915 dummy's rules).
     Suggest {
         /// Who suggests (dummy).
@@ -136,6 +143,7 @@ impl Event {
             | Event::LeadFacedown { seat, .. }
             | Event::Suggest { seat, .. }
             | Event::Inspect { seat }
+            | Event::Spread { seat }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }
             | Event::Ask { seat, .. }

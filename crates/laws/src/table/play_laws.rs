@@ -27,6 +27,9 @@ pub struct PlayCitations {
     pub opening_lead: &'static str,
     /// Nobody else plays before a face-down opening lead is faced (2017 Law 41C).
     pub facedown_first: &'static str,
+    /// A face-down opening lead retracted, without penalty, when the leader's partner faces an
+    /// opening lead out of turn (2017 Law 54).
+    pub facedown_withdrawn: &'static str,
     /// Playing a card one holds (2017 Law 45).
     pub card_held: &'static str,
     /// Following suit (2017 Law 44C).
@@ -247,6 +250,17 @@ pub trait PlayLaws: Sync {
         holder: Seat,
         card: Card,
     ) -> Result<(), Rejection>;
+
+    /// `seat`, of the declaring side, faces his hand on the table before dummy's hand is
+    /// spread in the normal course (after the auction, before or just after the opening lead).
+    /// Codes without a law for it refuse it.
+    fn spread(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        let _ = engine;
+        Err(Rejection::new(
+            self.citations().opening_lead,
+            format!("{seat}'s hand is not faced: the code has no law for spreading it now"),
+        ))
+    }
 
     /// `seat` looks at a quitted trick during the play.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection>;

@@ -260,6 +260,7 @@ const fn citations(
         play_period: rotation,
         opening_lead: rotation,
         facedown_first: rotation,
+        facedown_withdrawn: rotation,
         card_held: rotation,
         follow_suit: revoke,
         ruling_pending: rotation,

@@ -48,6 +48,9 @@ pub(crate) struct ModernPlayMemory {
     /// the Director rules at the end, and a defender's premature play to that trick is not
     /// rectified (57C2).
     dummy_suggested_at: Option<usize>,
+    /// Dummy spread his hand before the opening lead was faced: declarer could have seen his
+    /// cards and must accept an opening lead faced out of turn (Law 54C).
+    dummy_spread: bool,
     /// The Director's end-of-play answer (Law 64C, 45F): not yet asked (`None`), `keep`
     /// (`Some(None)`), or declarer's tricks.
     end_of_play_adjustment: Option<Option<u8>>,
@@ -70,6 +73,7 @@ static CITATIONS: PlayCitations = PlayCitations {
     play_period: "Law 41",
     opening_lead: "Law 41A",
     facedown_first: "Law 41C",
+    facedown_withdrawn: "Law 54",
     card_held: "Law 45",
     follow_suit: "Law 44C",
     ruling_pending: "Law 10",
@@ -305,6 +309,10 @@ impl PlayLaws for ModernPlay {
             format!("{seat}, dummy, suggested {card}: the Director is told and play continues; at the end he awards an adjusted score if the defenders were damaged"),
         );
         Ok(())
+    }
+
+    fn spread(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        leads::spread(engine, seat)
     }
 
     /// Law 66B: his own side's last trick until it leads to the next; any other is an

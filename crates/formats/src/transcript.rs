@@ -340,6 +340,10 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
                 ("spread", []) => Ok(Event::Spread { seat }),
+                ("designate", words) if !words.is_empty() => Ok(Event::Designate {
+                    seat,
+                    words: words.join(" "),
+                }),
                 ("reopen", []) => Ok(Event::Reopen { seat }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,

@@ -184,6 +184,7 @@ pub(crate) fn apply(
         Event::LeadFacedown { seat, card } => engine.lead_facedown(*seat, *card),
         Event::Inspect { seat } => engine.inspect(*seat),
         Event::Spread { seat } => engine.spread(*seat),
+        Event::Designate { seat, words } => engine.designate(*seat, words),
         Event::Claim {
             seat,
             tricks,

@@ -54,6 +54,14 @@ pub enum Event {
         /// Who spreads his hand.
         seat: Seat,
     },
+    /// Declarer designates dummy's card in words that may not name its suit and rank: "high",
+    /// "low", "win", a suit, a rank, "anything" (2017 Law 46B); `seat` is dummy's.
+    Designate {
+        /// Dummy's seat.
+        seat: Seat,
+        /// What declarer said.
+        words: String,
+    },
     /// Dummy suggests the play of a card (2017 Law 45F; 1912 Law 62; 1915 dummy's rules).
     Suggest {
         /// Who suggests (dummy).
@@ -144,6 +152,7 @@ impl Event {
             | Event::Suggest { seat, .. }
             | Event::Inspect { seat }
             | Event::Spread { seat }
+            | Event::Designate { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }
             | Event::Ask { seat, .. }

@@ -397,6 +397,31 @@ impl Engine<'_> {
         laws.dummy_suggests(self, seat, holder, card)
     }
 
+    /// Declarer designates dummy's (`seat`'s) card in words: the code says which card that is.
+    pub(crate) fn designate(&mut self, seat: Seat, words: &str) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.playable()?;
+        if self.state.declarer.map(Seat::partner) != Some(seat) {
+            return Err(Rejection::new(
+                laws.citations().card_held,
+                format!("{seat} is not dummy: only dummy's card is designated by declarer"),
+            ));
+        }
+        if let Some(pending) = &self.state.pending {
+            return Err(Rejection::new(
+                laws.citations().ruling_pending,
+                format!(
+                    "nobody plays until the ruling under {} is settled",
+                    pending.law_label()
+                ),
+            ));
+        }
+        if self.inner.hands.is_none() {
+            self.inner.hands = self.setup.deal.map(|deal| deal.hands());
+        }
+        laws.designate(self, seat, words)
+    }
+
     /// `seat` looks at a quitted trick: the code says whether he may, and what it costs.
     pub(crate) fn inspect(&mut self, seat: Seat) -> Result<(), Rejection> {
         let laws = self.play_laws;

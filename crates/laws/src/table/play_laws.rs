@@ -262,6 +262,17 @@ pub trait PlayLaws: Sync {
         ))
     }
 
+    /// Declarer designates dummy's (`dummy`) card with `words` that may not name its suit and
+    /// rank ("high", "low", "win", a suit, a rank, "anything", a card dummy does not hold).
+    /// Codes without a law for it refuse it: dummy's card is named.
+    fn designate(&self, engine: &mut Engine<'_>, dummy: Seat, words: &str) -> Result<(), Rejection> {
+        let _ = engine;
+        Err(Rejection::new(
+            self.citations().card_held,
+            format!("declarer names dummy's card (`{dummy} play SA`), not \"{words}\""),
+        ))
+    }
+
     /// `seat` looks at a quitted trick during the play.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection>;
 

@@ -6,9 +6,11 @@
 //! - `penalty_cards`: exposed cards and penalty cards (Laws 48 to 52), and the lead
 //!   restrictions declarer chooses at a defender's first lead (Law 26).
 //! - `premature`: a card played before its turn, not as a lead (Law 57).
+//! - `designation`: an incomplete or erroneous designation of dummy's card (Law 46).
 //! - `revokes`: a revoke established (Law 63) and its rectification (Law 64), the Director's
 //!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
 
+mod designation;
 mod leads;
 mod penalty_cards;
 mod premature;
@@ -36,6 +38,8 @@ pub(crate) enum ModernQuestion {
     /// Declarer's choice for the partner of a defender who played prematurely, under this law
     /// (Law 57A).
     Premature(Seat, &'static str),
+    /// Either defender designates dummy's card after declarer's "play anything" (Law 46B5).
+    Designation(Seat),
     /// The Director's adjustment at the end of play, under this law: after an established
     /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
     EndOfPlayAdjustment(&'static str),
@@ -315,6 +319,10 @@ impl PlayLaws for ModernPlay {
         leads::spread(engine, seat)
     }
 
+    fn designate(&self, engine: &mut Engine<'_>, dummy: Seat, words: &str) -> Result<(), Rejection> {
+        designation::designate(engine, dummy, words)
+    }
+
     /// Law 66B: his own side's last trick until it leads to the next; any other is an
     /// infraction of Law 66C.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
@@ -362,6 +370,9 @@ impl PlayLaws for ModernPlay {
                 return penalty_cards::failure_choice(engine, seat, card, due, option);
             }
             ModernQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
+            ModernQuestion::Designation(dummy) => {
+                return designation::defenders_designation(engine, dummy, option);
+            }
             ModernQuestion::EndOfPlayAdjustment(law) => {
                 revokes::end_of_play_adjustment(engine, law, option);
             }

@@ -340,6 +340,14 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
                 ("spread", []) => Ok(Event::Spread { seat }),
+                ("redesignate", [card]) => Ok(Event::Redesignate {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
+                ("dummy-misplay", [card]) => Ok(Event::DummyMisplay {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
                 ("designate", words) if !words.is_empty() => Ok(Event::Designate {
                     seat,
                     words: words.join(" "),

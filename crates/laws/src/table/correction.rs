@@ -30,6 +30,9 @@ pub(crate) struct Correction {
     replaying: Option<(Seat, Card)>,
     /// A defender's partner yet to play to trick 12, whose card the Director chooses (62D2).
     trick_12_partner: Option<Seat>,
+    /// For a correction of dummy's card rather than a revoke: the law under which the players
+    /// after it may withdraw their cards, and why (2017 Law 45C4(b), 45D).
+    offer: Option<(&'static str, &'static str)>,
 }
 
 impl Engine<'_> {
@@ -88,9 +91,88 @@ impl Engine<'_> {
             queue: non_offenders,
             replaying: Some((offender, withdrawn.card)),
             trick_12_partner,
+            offer: None,
         });
         self.set_turn(Some(offender));
         Ok(())
+    }
+
+    /// Dummy's card in the trick in progress (or in the last trick, nobody having led to the
+    /// next) is withdrawn and `card` played in its place: a designation changed (2017 Law
+    /// 45C4(b)) or a card dummy placed that declarer did not name (45D). The code gives the law
+    /// (`law`) and why the players after it may withdraw theirs (`why`): each defender who
+    /// played after it may, and after a defender's withdrawal declarer may withdraw his later
+    /// card. When dummy's card was the lead, the suit led changes: every later card of the
+    /// trick goes back to its hand and is played again (the same card, if its player keeps it
+    /// and may).
+    pub(crate) fn correct_dummys_card(
+        &mut self,
+        dummy: Seat,
+        card: Card,
+        law: &'static str,
+        why: &'static str,
+    ) -> Result<(), Rejection> {
+        let in_trick = self.state.trick.iter().any(|p| p.seat == dummy);
+        let reopen = self.state.trick.is_empty()
+            && self
+                .state
+                .played
+                .last()
+                .is_some_and(|t| t.cards.iter().any(|p| p.seat == dummy));
+        if !in_trick && !reopen {
+            return Err(Rejection::new(
+                law,
+                format!("{dummy}'s last card is no longer on the table: it stands"),
+            ));
+        }
+        if !self.holds(dummy, card) {
+            return Err(Rejection::new(
+                law,
+                format!("{dummy}, dummy, does not hold {card}"),
+            ));
+        }
+        if reopen {
+            self.reopen_last_trick();
+        }
+        let Some(position) = self.state.trick.iter().position(|p| p.seat == dummy) else {
+            return Ok(());
+        };
+        if position == 0 {
+            let cards = std::mem::take(&mut self.state.trick);
+            let lead = cards[0].card;
+            for played in cards {
+                self.return_to_hand(played);
+            }
+            self.rule(
+                law,
+                format!("dummy's lead of {lead} is withdrawn and {card} led in its place; the cards played to it go back to their hands and are played again"),
+            );
+            self.set_turn(Some(dummy));
+            return self.play(dummy, card);
+        }
+        let withdrawn = self.state.trick.remove(position);
+        let after: Vec<Seat> = self.state.trick[position..]
+            .iter()
+            .map(|p| p.seat)
+            .filter(|&s| self.is_defender(s))
+            .collect();
+        self.return_to_hand(withdrawn);
+        self.rule(
+            law,
+            format!(
+                "dummy's {} is withdrawn and {card} played in its place",
+                withdrawn.card
+            ),
+        );
+        self.inner.correction = Some(Correction {
+            offender: dummy,
+            queue: after,
+            replaying: Some((dummy, withdrawn.card)),
+            trick_12_partner: None,
+            offer: Some((law, why)),
+        });
+        self.set_turn(Some(dummy));
+        self.play(dummy, card)
     }
 
     /// If `seat`'s card is the substitute the correction awaits, the card he withdrew.
@@ -137,6 +219,7 @@ impl Engine<'_> {
         }
         let seat = correction.queue.remove(0);
         let offender = correction.offender;
+        let offer = correction.offer;
         let Some(card) = self
             .state
             .trick
@@ -159,16 +242,23 @@ impl Engine<'_> {
         } else {
             seat
         };
-        let (law, why) = self
-            .play_laws
-            .withdrawal_offer(seat.side() == offender.side());
+        let (law, why) = offer.unwrap_or_else(|| {
+            self.play_laws
+                .withdrawal_offer(seat.side() == offender.side())
+        });
+        let law = law.strip_prefix("Law ").unwrap_or(law);
         self.pend(
             law,
             Chooser::Seat(chooser),
             &["withdraw", "keep"],
             format!(
-                "{}: {chooser} may withdraw {card}, played from {seat}'s hand after the revoke: {why}",
-                crate::table::state::law_label(law)
+                "{}: {chooser} may withdraw {card}, played from {seat}'s hand after {}: {why}",
+                crate::table::state::law_label(law),
+                if offer.is_some() {
+                    "dummy's card"
+                } else {
+                    "the revoke"
+                }
             ),
             Question::Withdraw(seat),
         );
@@ -206,8 +296,14 @@ impl Engine<'_> {
                 }
             }
         }
+        let law = self
+            .inner
+            .correction
+            .as_ref()
+            .and_then(|c| c.offer)
+            .map_or(self.play_laws.citations().card_withdrawn, |(law, _)| law);
         self.rule(
-            self.play_laws.citations().card_withdrawn,
+            law,
             format!(
                 "{}'s {} is withdrawn; {seat} plays another card",
                 seat, withdrawn.card

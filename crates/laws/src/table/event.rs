@@ -62,6 +62,22 @@ pub enum Event {
         /// What declarer said.
         words: String,
     },
+    /// Declarer changes his designation of dummy's card just played to `card`, saying the
+    /// first was unintended (2017 Law 45C4(b)); `seat` is dummy's.
+    Redesignate {
+        /// Dummy's seat.
+        seat: Seat,
+        /// The card declarer meant.
+        card: Card,
+    },
+    /// Dummy placed in the played position a card declarer did not name; declarer named `card`
+    /// (2017 Law 45D); `seat` is dummy's.
+    DummyMisplay {
+        /// Dummy's seat.
+        seat: Seat,
+        /// The card declarer named.
+        card: Card,
+    },
     /// Dummy suggests the play of a card (2017 Law 45F; 1912 Law 62; 1915 dummy's rules).
     Suggest {
         /// Who suggests (dummy).
@@ -153,6 +169,8 @@ impl Event {
             | Event::Inspect { seat }
             | Event::Spread { seat }
             | Event::Designate { seat, .. }
+            | Event::Redesignate { seat, .. }
+            | Event::DummyMisplay { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }
             | Event::Ask { seat, .. }

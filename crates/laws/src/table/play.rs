@@ -397,8 +397,28 @@ impl Engine<'_> {
         laws.dummy_suggests(self, seat, holder, card)
     }
 
-    /// Declarer designates dummy's (`seat`'s) card in words: the code says which card that is.
-    pub(crate) fn designate(&mut self, seat: Seat, words: &str) -> Result<(), Rejection> {
+    /// Dummy's (`seat`'s) card just played is not the one declarer meant (`misplaced`: dummy
+    /// placed a card declarer did not name; otherwise declarer changes an unintended
+    /// designation): the code says what follows.
+    pub(crate) fn change_dummys_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        misplaced: bool,
+    ) -> Result<(), Rejection> {
+        self.check_dummy_and_no_ruling(seat)?;
+        if self.inner.correction.is_some() {
+            return Err(Rejection::new(
+                self.play_laws.citations().revoke_correction,
+                "a correction is under way: it comes first",
+            ));
+        }
+        let laws = self.play_laws;
+        laws.change_dummys_card(self, seat, card, misplaced)
+    }
+
+    /// The play is on, `seat` is dummy and no ruling is pending.
+    fn check_dummy_and_no_ruling(&mut self, seat: Seat) -> Result<(), Rejection> {
         let laws = self.play_laws;
         self.playable()?;
         if self.state.declarer.map(Seat::partner) != Some(seat) {
@@ -419,6 +439,13 @@ impl Engine<'_> {
         if self.inner.hands.is_none() {
             self.inner.hands = self.setup.deal.map(|deal| deal.hands());
         }
+        Ok(())
+    }
+
+    /// Declarer designates dummy's (`seat`'s) card in words: the code says which card that is.
+    pub(crate) fn designate(&mut self, seat: Seat, words: &str) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.check_dummy_and_no_ruling(seat)?;
         laws.designate(self, seat, words)
     }
 

@@ -273,6 +273,24 @@ pub trait PlayLaws: Sync {
         ))
     }
 
+    /// Dummy's (`dummy`'s) card just played is not the one declarer meant, `card`:
+    /// `misplaced`, dummy placed a card declarer did not name (2017 Law 45D); otherwise
+    /// declarer changes a designation he says was unintended (45C4(b)). Codes without such a
+    /// law refuse it: the card stands.
+    fn change_dummys_card(
+        &self,
+        engine: &mut Engine<'_>,
+        dummy: Seat,
+        card: Card,
+        misplaced: bool,
+    ) -> Result<(), Rejection> {
+        let _ = (engine, misplaced);
+        Err(Rejection::new(
+            self.citations().card_held,
+            format!("dummy's card played stands: {card} is not played in its place from {dummy}'s hand"),
+        ))
+    }
+
     /// `seat` looks at a quitted trick during the play.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection>;
 

@@ -6,11 +6,13 @@
 //! - `penalty_cards`: exposed cards and penalty cards (Laws 48 to 52), and the lead
 //!   restrictions declarer chooses at a defender's first lead (Law 26).
 //! - `premature`: a card played before its turn, not as a lead (Law 57).
+//! - `dummys_card`: dummy's card changed after it was played (Laws 45C4(b), 45D).
 //! - `designation`: an incomplete or erroneous designation of dummy's card (Law 46).
 //! - `revokes`: a revoke established (Law 63) and its rectification (Law 64), the Director's
 //!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
 
 mod designation;
+mod dummys_card;
 mod leads;
 mod penalty_cards;
 mod premature;
@@ -40,6 +42,9 @@ pub(crate) enum ModernQuestion {
     Premature(Seat, &'static str),
     /// Either defender designates dummy's card after declarer's "play anything" (Law 46B5).
     Designation(Seat),
+    /// The Director judges whether declarer's designation of dummy's card was unintended; if
+    /// so this card replaces it (Law 45C4(b)).
+    Redesignation(Seat, Card),
     /// The Director's adjustment at the end of play, under this law: after an established
     /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
     EndOfPlayAdjustment(&'static str),
@@ -319,6 +324,16 @@ impl PlayLaws for ModernPlay {
         leads::spread(engine, seat)
     }
 
+    fn change_dummys_card(
+        &self,
+        engine: &mut Engine<'_>,
+        dummy: Seat,
+        card: Card,
+        misplaced: bool,
+    ) -> Result<(), Rejection> {
+        dummys_card::change(engine, dummy, card, misplaced)
+    }
+
     fn designate(&self, engine: &mut Engine<'_>, dummy: Seat, words: &str) -> Result<(), Rejection> {
         designation::designate(engine, dummy, words)
     }
@@ -370,6 +385,9 @@ impl PlayLaws for ModernPlay {
                 return penalty_cards::failure_choice(engine, seat, card, due, option);
             }
             ModernQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
+            ModernQuestion::Redesignation(dummy, card) => {
+                return dummys_card::judged(engine, dummy, card, option);
+            }
             ModernQuestion::Designation(dummy) => {
                 return designation::defenders_designation(engine, dummy, option);
             }

@@ -185,6 +185,7 @@ pub(crate) fn apply(
         Event::Inspect { seat } => engine.inspect(*seat),
         Event::Spread { seat } => engine.spread(*seat),
         Event::Designate { seat, words } => engine.designate(*seat, words),
+        Event::Retract { seat, card } => engine.retract(*seat, *card),
         Event::Redesignate { seat, card } => engine.change_dummys_card(*seat, *card, false),
         Event::DummyMisplay { seat, card } => engine.change_dummys_card(*seat, *card, true),
         Event::Claim {

@@ -62,6 +62,14 @@ pub enum Event {
         /// What declarer said.
         words: String,
     },
+    /// A player asks to take back a card he played (2017 Law 47): after misinformation (47E),
+    /// the Director judging; otherwise it stays played (47F).
+    Retract {
+        /// Who asks (declarer for dummy's card).
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
     /// Declarer changes his designation of dummy's card just played to `card`, saying the
     /// first was unintended (2017 Law 45C4(b)); `seat` is dummy's.
     Redesignate {
@@ -170,6 +178,7 @@ impl Event {
             | Event::Spread { seat }
             | Event::Designate { seat, .. }
             | Event::Redesignate { seat, .. }
+            | Event::Retract { seat, .. }
             | Event::DummyMisplay { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }

@@ -417,6 +417,34 @@ impl Engine<'_> {
         laws.change_dummys_card(self, seat, card, misplaced)
     }
 
+    /// `seat` asks to take back `card`, a card he played: the code says whether he may.
+    pub(crate) fn retract(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.playable()?;
+        if let Some(pending) = &self.state.pending {
+            return Err(Rejection::new(
+                laws.citations().ruling_pending,
+                format!(
+                    "nobody acts until the ruling under {} is settled",
+                    pending.law_label()
+                ),
+            ));
+        }
+        let on_table = self.state.trick.iter().any(|p| p.seat == seat && p.card == card)
+            || self
+                .state
+                .played
+                .iter()
+                .any(|t| t.cards.iter().any(|p| p.seat == seat && p.card == card));
+        if !on_table {
+            return Err(Rejection::new(
+                laws.citations().card_held,
+                format!("{seat} has not played {card}"),
+            ));
+        }
+        laws.retract(self, seat, card)
+    }
+
     /// The play is on, `seat` is dummy and no ruling is pending.
     fn check_dummy_and_no_ruling(&mut self, seat: Seat) -> Result<(), Rejection> {
         let laws = self.play_laws;

@@ -273,6 +273,16 @@ pub trait PlayLaws: Sync {
         ))
     }
 
+    /// `seat` asks to take back `card`, which he played (2017 Law 47). Codes without such a
+    /// law refuse it: the card stays played.
+    fn retract(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let _ = engine;
+        Err(Rejection::new(
+            self.citations().card_held,
+            format!("{seat}'s {card} is played and stays played"),
+        ))
+    }
+
     /// Dummy's (`dummy`'s) card just played is not the one declarer meant, `card`:
     /// `misplaced`, dummy placed a card declarer did not name (2017 Law 45D); otherwise
     /// declarer changes a designation he says was unintended (45C4(b)). Codes without such a

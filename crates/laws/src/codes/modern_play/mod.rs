@@ -7,6 +7,7 @@
 //!   restrictions declarer chooses at a defender's first lead (Law 26).
 //! - `premature`: a card played before its turn, not as a lead (Law 57).
 //! - `dummys_card`: dummy's card changed after it was played (Laws 45C4(b), 45D).
+//! - `retraction`: a played card retracted after misinformation, and no other (Law 47).
 //! - `designation`: an incomplete or erroneous designation of dummy's card (Law 46).
 //! - `revokes`: a revoke established (Law 63) and its rectification (Law 64), the Director's
 //!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
@@ -16,6 +17,7 @@ mod dummys_card;
 mod leads;
 mod penalty_cards;
 mod premature;
+mod retraction;
 mod revokes;
 
 use cards::{Card, Hand, Seat};
@@ -42,6 +44,9 @@ pub(crate) enum ModernQuestion {
     Premature(Seat, &'static str),
     /// Either defender designates dummy's card after declarer's "play anything" (Law 46B5).
     Designation(Seat),
+    /// The Director judges whether this player was misinformed when he played this card
+    /// (Law 47E).
+    Retraction(Seat, Card),
     /// The Director judges whether declarer's designation of dummy's card was unintended; if
     /// so this card replaces it (Law 45C4(b)).
     Redesignation(Seat, Card),
@@ -324,6 +329,10 @@ impl PlayLaws for ModernPlay {
         leads::spread(engine, seat)
     }
 
+    fn retract(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        retraction::retract(engine, seat, card)
+    }
+
     fn change_dummys_card(
         &self,
         engine: &mut Engine<'_>,
@@ -385,6 +394,7 @@ impl PlayLaws for ModernPlay {
                 return penalty_cards::failure_choice(engine, seat, card, due, option);
             }
             ModernQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
+            ModernQuestion::Retraction(seat, card) => retraction::judged(engine, seat, card, option),
             ModernQuestion::Redesignation(dummy, card) => {
                 return dummys_card::judged(engine, dummy, card, option);
             }

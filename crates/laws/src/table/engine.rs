@@ -186,6 +186,7 @@ pub(crate) fn apply(
         Event::Spread { seat } => engine.spread(*seat),
         Event::Designate { seat, words } => engine.designate(*seat, words),
         Event::Retract { seat, card } => engine.retract(*seat, *card),
+        Event::FifthCard { seat, card } => engine.fifth_card(*seat, *card),
         Event::Redesignate { seat, card } => engine.change_dummys_card(*seat, *card, false),
         Event::DummyMisplay { seat, card } => engine.change_dummys_card(*seat, *card, true),
         Event::Claim {

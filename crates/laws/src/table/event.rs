@@ -62,6 +62,14 @@ pub enum Event {
         /// What declarer said.
         words: String,
     },
+    /// A player contributes a fifth card to a trick that already has four, before the next
+    /// lead, not as a lead (2017 Law 45E; 1912 Law 68).
+    FifthCard {
+        /// Whose card (dummy's seat for a card declarer played from dummy).
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
     /// A player asks to take back a card he played (2017 Law 47): after misinformation (47E),
     /// the Director judging; otherwise it stays played (47F).
     Retract {
@@ -179,6 +187,7 @@ impl Event {
             | Event::Designate { seat, .. }
             | Event::Redesignate { seat, .. }
             | Event::Retract { seat, .. }
+            | Event::FifthCard { seat, .. }
             | Event::DummyMisplay { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }

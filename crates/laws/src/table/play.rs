@@ -417,6 +417,35 @@ impl Engine<'_> {
         laws.change_dummys_card(self, seat, card, misplaced)
     }
 
+    /// `seat` contributes `card` to the trick just completed, before the next lead: the code
+    /// says what becomes of it.
+    pub(crate) fn fifth_card(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.playable()?;
+        if self.state.pending.is_some() || self.state.claim.is_some() {
+            return Err(Rejection::new(
+                laws.citations().ruling_pending,
+                "nobody plays until the ruling is settled",
+            ));
+        }
+        if !self.state.trick.is_empty() || self.state.played.is_empty() {
+            return Err(Rejection::new(
+                laws.citations().card_held,
+                "a fifth card is one added to a completed trick before the next lead",
+            ));
+        }
+        if self.inner.hands.is_none() {
+            self.inner.hands = self.setup.deal.map(|deal| deal.hands());
+        }
+        if !self.holds(seat, card) {
+            return Err(Rejection::new(
+                laws.citations().card_held,
+                format!("{seat} does not hold {card}"),
+            ));
+        }
+        laws.fifth_card(self, seat, card)
+    }
+
     /// `seat` asks to take back `card`, a card he played: the code says whether he may.
     pub(crate) fn retract(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
         let laws = self.play_laws;

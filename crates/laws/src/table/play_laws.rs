@@ -273,6 +273,19 @@ pub trait PlayLaws: Sync {
         ))
     }
 
+    /// `seat` contributes `card` to a trick that already has four cards, before the next lead
+    /// (2017 Law 45E). By default the card is exposed, under the code's law on exposed cards
+    /// (1912 Law 68: "two or more cards played at once" are exposed cards).
+    fn fifth_card(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        if engine.is_guarded() {
+            return Err(Rejection::new(
+                self.citations().exposed,
+                format!("the trick is complete: {seat} plays no fifth card to it"),
+            ));
+        }
+        self.expose(engine, seat, card)
+    }
+
     /// `seat` asks to take back `card`, which he played (2017 Law 47). Codes without such a
     /// law refuse it: the card stays played.
     fn retract(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {

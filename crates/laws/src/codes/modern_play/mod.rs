@@ -329,6 +329,10 @@ impl PlayLaws for ModernPlay {
         leads::spread(engine, seat)
     }
 
+    fn fifth_card(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        penalty_cards::fifth_card(engine, seat, card)
+    }
+
     fn retract(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
         retraction::retract(engine, seat, card)
     }

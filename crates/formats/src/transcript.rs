@@ -340,6 +340,10 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
                 ("spread", []) => Ok(Event::Spread { seat }),
+                ("lead", [card]) => Ok(Event::Lead {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
                 ("fifth-card", [card]) => Ok(Event::FifthCard {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,

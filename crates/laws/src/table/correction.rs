@@ -138,11 +138,8 @@ impl Engine<'_> {
             return Ok(());
         };
         if position == 0 {
-            let cards = std::mem::take(&mut self.state.trick);
-            let lead = cards[0].card;
-            for played in cards {
-                self.return_to_hand(played);
-            }
+            let lead = self.state.trick[0].card;
+            self.withdraw_trick();
             self.rule(
                 law,
                 format!("dummy's lead of {lead} is withdrawn and {card} led in its place; the cards played to it go back to their hands and are played again"),
@@ -380,6 +377,13 @@ impl Engine<'_> {
         let won = self.tricks_of(trick.winner.side());
         *won = won.saturating_sub(1);
         self.state.trick = trick.cards;
+    }
+
+    /// Every card of the trick in progress goes back to its hand.
+    pub(crate) fn withdraw_trick(&mut self) {
+        for played in std::mem::take(&mut self.state.trick) {
+            self.return_to_hand(played);
+        }
     }
 
     /// A card withdrawn from the trick goes back to its hand; if it was a revoke, there is no

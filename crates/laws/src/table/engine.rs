@@ -187,6 +187,7 @@ pub(crate) fn apply(
         Event::Designate { seat, words } => engine.designate(*seat, words),
         Event::Retract { seat, card } => engine.retract(*seat, *card),
         Event::FifthCard { seat, card } => engine.fifth_card(*seat, *card),
+        Event::Lead { seat, card } => engine.lead(*seat, *card),
         Event::Redesignate { seat, card } => engine.change_dummys_card(*seat, *card, false),
         Event::DummyMisplay { seat, card } => engine.change_dummys_card(*seat, *card, true),
         Event::Claim {

@@ -62,6 +62,14 @@ pub enum Event {
         /// What declarer said.
         words: String,
     },
+    /// A card led to a new trick, not played to the trick in progress: after a lead out of
+    /// turn, the proper leader's own lead (2017 Law 53B); otherwise as `play`.
+    Lead {
+        /// Who leads (dummy's seat for a card declarer leads from dummy).
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
     /// A player contributes a fifth card to a trick that already has four, before the next
     /// lead, not as a lead (2017 Law 45E; 1912 Law 68).
     FifthCard {
@@ -188,6 +196,7 @@ impl Event {
             | Event::Redesignate { seat, .. }
             | Event::Retract { seat, .. }
             | Event::FifthCard { seat, .. }
+            | Event::Lead { seat, .. }
             | Event::DummyMisplay { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }

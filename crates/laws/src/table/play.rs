@@ -130,6 +130,12 @@ impl Engine<'_> {
             ));
         }
         self.check_facedown(seat, card)?;
+        if let Some(lead) = self.proper_leader_after(seat) {
+            // Not the next player to the irregular lead: his card is his proper lead.
+            if seat != turn && laws.proper_lead(self, seat, card, lead)? {
+                return Ok(());
+            }
+        }
         if seat != turn {
             let leading = self.state.trick.is_empty() && self.inner.lead_out_of_turn.is_none();
             if self.setup.mode == Mode::Open && leading {
@@ -227,6 +233,38 @@ impl Engine<'_> {
         }
         self.advance();
         Ok(())
+    }
+
+    /// A card led by `seat` to a new trick, not played to the trick in progress: after a lead
+    /// out of turn, the proper leader's lead (2017 Law 53B); otherwise as `play`.
+    pub(crate) fn lead(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        self.playable()?;
+        if self.state.pending.is_none() && self.state.claim.is_none() {
+            if let Some(lead) = self.proper_leader_after(seat) {
+                if self.inner.hands.is_none() {
+                    self.inner.hands = self.setup.deal.map(|deal| deal.hands());
+                }
+                if !self.holds(seat, card) {
+                    return Err(Rejection::new(
+                        self.play_laws.citations().card_held,
+                        format!("{seat} does not hold {card}"),
+                    ));
+                }
+                let laws = self.play_laws;
+                if laws.proper_lead(self, seat, card, lead)? {
+                    return Ok(());
+                }
+            }
+        }
+        self.play(seat, card)
+    }
+
+    /// The lead out of turn waiting, if `seat` is the proper leader and an opponent of the
+    /// player who led out of turn.
+    fn proper_leader_after(&self, seat: Seat) -> Option<crate::table::LeadOutOfTurn> {
+        self.inner
+            .lead_out_of_turn
+            .filter(|lead| lead.turn == seat && lead.seat.side() != seat.side())
     }
 
     /// Whose turn it is in the trick in progress: the first player after the leader, in

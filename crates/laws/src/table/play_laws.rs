@@ -273,6 +273,20 @@ pub trait PlayLaws: Sync {
         ))
     }
 
+    /// After `lead`, a lead out of turn not yet accepted, the proper leader `seat`, an opponent
+    /// of the offender, leads `card` to the trick (2017 Law 53B): `Ok(true)` if the code has
+    /// dealt with it; `Ok(false)` (codes without such a law) to treat the card as any other.
+    fn proper_lead(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        lead: LeadOutOfTurn,
+    ) -> Result<bool, Rejection> {
+        let _ = (engine, seat, card, lead);
+        Ok(false)
+    }
+
     /// `seat` contributes `card` to a trick that already has four cards, before the next lead
     /// (2017 Law 45E). By default the card is exposed, under the code's law on exposed cards
     /// (1912 Law 68: "two or more cards played at once" are exposed cards).

@@ -179,3 +179,27 @@ pub(super) fn spread(engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejectio
         }
     }
 }
+
+/// Law 53B: "if it was properly the turn to lead of an opponent of the player who led out of
+/// turn, that opponent may make his proper lead to the trick of the infraction without his
+/// card being deemed played to the irregular lead. When this occurs, the proper lead stands
+/// and all cards played in error to this trick may be withdrawn, but Law 16C applies." The
+/// cards played in error go back to their hands, without penalty.
+pub(super) fn proper_lead(
+    engine: &mut Engine<'_>,
+    seat: Seat,
+    card: cards::Card,
+    lead: LeadOutOfTurn,
+) -> Result<(), Rejection> {
+    engine.take_lead_out_of_turn();
+    engine.withdraw_trick();
+    engine.rule(
+        "Law 53B",
+        format!(
+            "{seat}, whose lead it was, leads {card}: his lead stands, and {}'s {} led out of turn, with any card played to it, goes back to its hand (information from it: Law 16C)",
+            lead.seat, lead.card
+        ),
+    );
+    engine.set_turn(Some(seat));
+    engine.play(seat, card)
+}

@@ -329,6 +329,16 @@ impl PlayLaws for ModernPlay {
         leads::spread(engine, seat)
     }
 
+    fn proper_lead(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        lead: LeadOutOfTurn,
+    ) -> Result<bool, Rejection> {
+        leads::proper_lead(engine, seat, card, lead).map(|()| true)
+    }
+
     fn fifth_card(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
         penalty_cards::fifth_card(engine, seat, card)
     }

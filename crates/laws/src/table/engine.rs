@@ -58,6 +58,9 @@ pub struct Inner {
     pub(crate) claimed: [u8; 2],
     /// The law under which the requirement on a player's next card was made.
     pub(crate) requirement_law: Option<&'static str>,
+    /// A trick quitted without one player's card, not yet dealt with (2017 Law 67; 1912 Law
+    /// 81).
+    pub(crate) defective: Option<crate::table::defective::Defective>,
     /// The opening lead made face down and not yet faced (Law 41A).
     pub(crate) facedown: Option<(Seat, cards::Card)>,
     /// What the code's laws remember between events (see [`crate::table::memory`]).
@@ -188,6 +191,7 @@ pub(crate) fn apply(
         Event::Retract { seat, card } => engine.retract(*seat, *card),
         Event::FifthCard { seat, card } => engine.fifth_card(*seat, *card),
         Event::Lead { seat, card } => engine.lead(*seat, *card),
+        Event::Omit { seat } => engine.omit(*seat),
         Event::Redesignate { seat, card } => engine.change_dummys_card(*seat, *card, false),
         Event::DummyMisplay { seat, card } => engine.change_dummys_card(*seat, *card, true),
         Event::Claim {

@@ -70,6 +70,13 @@ pub enum Event {
         /// The card.
         card: Card,
     },
+    /// `seat` omits to play to the trick in progress, which the three others have played to:
+    /// it is turned and quitted without his card (a defective trick, 2017 Law 67; 1912 Law
+    /// 81).
+    Omit {
+        /// Who fails to play.
+        seat: Seat,
+    },
     /// A player contributes a fifth card to a trick that already has four, before the next
     /// lead, not as a lead (2017 Law 45E; 1912 Law 68).
     FifthCard {
@@ -197,6 +204,7 @@ impl Event {
             | Event::Retract { seat, .. }
             | Event::FifthCard { seat, .. }
             | Event::Lead { seat, .. }
+            | Event::Omit { seat }
             | Event::DummyMisplay { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }

@@ -61,6 +61,10 @@ pub struct Revoke {
     /// The non-offenders' choice in the auction codes.
     #[serde(skip)]
     pub(crate) remedy: Option<RevokeRemedy>,
+    /// A revoke the law deems made (a card omitted from a defective trick, 2017 Law 67B1): it
+    /// carries the one-trick transfer of Law 64A2 only.
+    #[serde(skip)]
+    pub(crate) deemed: bool,
 }
 
 /// Tricks won so far by each side of the contract.
@@ -205,6 +209,7 @@ impl Engine<'_> {
                     noticed: false,
                     transfer: None,
                     remedy: None,
+                    deemed: false,
                 });
             }
         }
@@ -293,7 +298,7 @@ impl Engine<'_> {
     }
 
     /// The deal, if the play can begin or go on.
-    fn playable(&self) -> Result<Deal, Rejection> {
+    pub(crate) fn playable(&self) -> Result<Deal, Rejection> {
         match self.state.phase {
             Phase::Auction => {
                 return Err(Rejection::new(
@@ -339,7 +344,7 @@ impl Engine<'_> {
 
     /// Law 44E-G: the trick goes to the highest trump, or the highest card of the suit led;
     /// its winner leads next.
-    fn quit_trick(&mut self) {
+    pub(crate) fn quit_trick(&mut self) {
         let trump = self.state.contract.and_then(|c| c.denomination.trump());
         let cards = std::mem::take(&mut self.state.trick);
         let winner = winning_card(&cards, trump).map_or(cards[0].seat, |p| p.seat);
@@ -349,9 +354,10 @@ impl Engine<'_> {
     }
 
     /// The thirteenth trick is quitted: the result and the score under the code.
-    fn end_of_play(&mut self) {
+    pub(crate) fn end_of_play(&mut self) {
         self.state.phase = Phase::Ended;
         self.set_turn(None);
+        self.count_surplus();
         self.settle_score();
     }
 
@@ -575,6 +581,10 @@ impl Engine<'_> {
         if self.facedown_attention() {
             return Ok(());
         }
+        if let Some(defective) = self.defective() {
+            let laws = self.play_laws;
+            return laws.defective_trick(self, defective);
+        }
         if let Some(lead) = self.inner.lead_out_of_turn {
             let laws = self.play_laws;
             laws.lead_out_of_turn(self, lead);
@@ -668,6 +678,24 @@ impl Engine<'_> {
             laws.revoke_established(self, i)?;
         }
         Ok(())
+    }
+
+    /// `seat` is deemed to have revoked on trick `trick` (numbered from 1), failing to follow
+    /// to `suit` with `card`: established, and ruled on now (2017 Law 67B1).
+    pub(crate) fn deem_revoke(&mut self, seat: Seat, trick: usize, suit: Suit, card: Card) {
+        let revoke = Revoke {
+            seat,
+            trick,
+            established: true,
+            suit,
+            card,
+            noticed: true,
+            transfer: None,
+            remedy: None,
+            deemed: true,
+        };
+        self.inner.revokes.push(revoke);
+        self.state.revokes.push(revoke);
     }
 
     /// Whether an established revoke nobody has drawn attention to lies in the played cards.

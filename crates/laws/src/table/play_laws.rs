@@ -30,6 +30,8 @@ pub struct PlayCitations {
     /// A face-down opening lead retracted, without penalty, when the leader's partner faces an
     /// opening lead out of turn (2017 Law 54).
     pub facedown_withdrawn: &'static str,
+    /// A defective trick: a player's omission to play to it (2017 Law 67; 1912 Law 81).
+    pub defective_trick: &'static str,
     /// Playing a card one holds (2017 Law 45).
     pub card_held: &'static str,
     /// Following suit (2017 Law 44C).
@@ -272,6 +274,13 @@ pub trait PlayLaws: Sync {
             format!("declarer names dummy's card (`{dummy} play SA`), not \"{words}\""),
         ))
     }
+
+    /// Attention is drawn to `defective`, a trick quitted without one player's card.
+    fn defective_trick(
+        &self,
+        engine: &mut Engine<'_>,
+        defective: crate::table::Defective,
+    ) -> Result<(), Rejection>;
 
     /// After `lead`, a lead out of turn not yet accepted, the proper leader `seat`, an opponent
     /// of the offender, leads `card` to the trick (2017 Law 53B): `Ok(true)` if the code has

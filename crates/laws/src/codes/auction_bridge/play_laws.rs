@@ -50,6 +50,9 @@ pub(crate) enum AuctionBridgeQuestion {
     /// The adversaries' choice after dummy suggested this card from this hand, under this law
     /// (1912 Law 62).
     Suggestion(Seat, Card, &'static str),
+    /// The offender's adversaries' choice after his omission to play to a trick: a new deal, or
+    /// the deal stands (1912 Law 81).
+    OmittedPlay,
 }
 
 /// An Auction Bridge code's play laws: the law each rule is cited under, and where the codes
@@ -83,6 +86,9 @@ pub struct AuctionBridgePlayLaws {
     pub quitted_trick_costs_honors: bool,
     /// The revoke penalty in honor points, or three tricks.
     pub revoke_penalty: &'static str,
+    /// A player's omission to play to a trick: a new deal, or the surplus card counted to the
+    /// imperfect trick (1912 Law 81).
+    pub omitted_play: &'static str,
     /// The laws the play's mechanics cite.
     pub citations: &'static PlayCitations,
     /// The law on claims ("I have the rest").
@@ -106,6 +112,7 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1908 (as in Bridge)",
         quitted_trick_costs_honors: false,
         revoke_penalty: "1908 Laws of Bridge on the revoke (as in Bridge)",
+        omitted_play: "1908 (as in Bridge): a card not played to a trick",
         citations: &CITATIONS_1908,
         claims: &CLAIMS_1908,
     };
@@ -125,6 +132,7 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1912 Laws 59-86",
         quitted_trick_costs_honors: false,
         revoke_penalty: "1912 Law 84",
+        omitted_play: "1912 Law 81",
         citations: &CITATIONS_1912,
         claims: &CLAIMS_1912,
     };
@@ -144,6 +152,7 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1915 Playing the Cards and Scoring Laws (f)",
         quitted_trick_costs_honors: true,
         revoke_penalty: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
+        omitted_play: "1915 Playing the Cards (as 1912 Law 81)",
         citations: &CITATIONS_1915,
         claims: &CLAIMS_1915,
     };
@@ -261,6 +270,7 @@ const fn citations(
         opening_lead: rotation,
         facedown_first: rotation,
         facedown_withdrawn: rotation,
+        defective_trick: rotation,
         card_held: rotation,
         follow_suit: revoke,
         ruling_pending: rotation,
@@ -577,6 +587,38 @@ impl PlayLaws for AuctionBridgePlayLaws {
         Ok(())
     }
 
+    /// 1912 Law 81: "If any one, not being dummy, omit playing to a trick and such error is not
+    /// corrected until he has played to the next, the adversaries or either of them may claim a
+    /// new deal; should either decide that the deal is to stand, the surplus card at the end of
+    /// the hand is considered to have been played to the imperfect trick, but does not
+    /// constitute a revoke therein." Before he has played to the next trick (or dummy's
+    /// omission, which the law leaves out) the trick is corrected.
+    fn defective_trick(
+        &self,
+        engine: &mut Engine<'_>,
+        defective: crate::table::Defective,
+    ) -> Result<(), Rejection> {
+        let (offender_played, _) = engine.played_since_defective(defective);
+        let dummy = engine.state().declarer.map(Seat::partner);
+        if !offender_played || dummy == Some(defective.seat) {
+            return engine.reopen_defective(self.omitted_play);
+        }
+        let law = self.omitted_play;
+        let adversaries = defective.seat.side().opponents();
+        engine.pend_play(
+            law,
+            Chooser::EitherOf(adversaries),
+            &["new-deal", "stand"],
+            format!(
+                "{law}: {} omitted to play to trick {} and has played to the next; either adversary ({adversaries}) may claim a new deal, or let the deal stand, the surplus card at the end counting as played to that trick (no revoke)",
+                defective.seat,
+                defective.trick + 1
+            ),
+            AuctionBridgeQuestion::OmittedPlay,
+        );
+        Ok(())
+    }
+
     /// After every event: if the player to play is an adversary with an exposed card he could
     /// play without revoking, the declarer may call it (asked once at each turn).
     fn after_event(&self, engine: &mut Engine<'_>) {
@@ -597,6 +639,22 @@ impl PlayLaws for AuctionBridgePlayLaws {
             AuctionBridgeQuestion::LeadOutOfTurn => engine.lead_choice(option),
             AuctionBridgeQuestion::Premature(partner, law) => {
                 engine.require_of(partner, law, option)
+            }
+            AuctionBridgeQuestion::OmittedPlay => {
+                engine.settle();
+                if option == "new-deal" {
+                    engine.rule(
+                        self.omitted_play,
+                        "the adversaries claim a new deal".to_string(),
+                    );
+                    engine.redeal();
+                } else {
+                    engine.rule(
+                        self.omitted_play,
+                        "the deal stands: the surplus card at the end counts as played to the imperfect trick, and is no revoke there".to_string(),
+                    );
+                    engine.surplus_at_end();
+                }
             }
             AuctionBridgeQuestion::RevokeRemedy(index) => {
                 revoke_remedy(engine, index, option);

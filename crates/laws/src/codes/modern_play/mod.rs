@@ -8,10 +8,12 @@
 //! - `premature`: a card played before its turn, not as a lead (Law 57).
 //! - `dummys_card`: dummy's card changed after it was played (Laws 45C4(b), 45D).
 //! - `retraction`: a played card retracted after misinformation, and no other (Law 47).
+//! - `defective`: a defective trick, a player having failed to play to it (Law 67).
 //! - `designation`: an incomplete or erroneous designation of dummy's card (Law 46).
 //! - `revokes`: a revoke established (Law 63) and its rectification (Law 64), the Director's
 //!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
 
+mod defective;
 mod designation;
 mod dummys_card;
 mod leads;
@@ -42,6 +44,8 @@ pub(crate) enum ModernQuestion {
     /// Declarer's choice for the partner of a defender who played prematurely, under this law
     /// (Law 57A).
     Premature(Seat, &'static str),
+    /// The card the offender faces for the defective trick he failed to play to (Law 67B1).
+    DefectiveTrick(Seat),
     /// Either defender designates dummy's card after declarer's "play anything" (Law 46B5).
     Designation(Seat),
     /// The Director judges whether this player was misinformed when he played this card
@@ -88,6 +92,7 @@ static CITATIONS: PlayCitations = PlayCitations {
     opening_lead: "Law 41A",
     facedown_first: "Law 41C",
     facedown_withdrawn: "Law 54",
+    defective_trick: "Law 67",
     card_held: "Law 45",
     follow_suit: "Law 44C",
     ruling_pending: "Law 10",
@@ -329,6 +334,14 @@ impl PlayLaws for ModernPlay {
         leads::spread(engine, seat)
     }
 
+    fn defective_trick(
+        &self,
+        engine: &mut Engine<'_>,
+        defective: crate::table::Defective,
+    ) -> Result<(), Rejection> {
+        defective::attention(engine, defective)
+    }
+
     fn proper_lead(
         &self,
         engine: &mut Engine<'_>,
@@ -408,6 +421,9 @@ impl PlayLaws for ModernPlay {
                 return penalty_cards::failure_choice(engine, seat, card, due, option);
             }
             ModernQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
+            ModernQuestion::DefectiveTrick(seat) => {
+                return defective::card_faced(engine, seat, option);
+            }
             ModernQuestion::Retraction(seat, card) => retraction::judged(engine, seat, card, option),
             ModernQuestion::Redesignation(dummy, card) => {
                 return dummys_card::judged(engine, dummy, card, option);

@@ -168,6 +168,17 @@ fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
         )
     } else if both_sides {
         (0, "Law 64B", "both sides revoked on the board".to_string())
+    } else if revoke.deemed {
+        // Law 67B1: a card omitted from a defective trick, the one-trick transfer of 64A2.
+        let tricks = u8::from(revoke_winner.is_some_and(|w| w.side() == offenders) || won_later > 0);
+        (
+            tricks,
+            "Law 64A2",
+            format!(
+                "{} is deemed to have revoked on the defective trick (Law 67B1)",
+                revoke.seat
+            ),
+        )
     } else if revoke_winner == Some(revoke.seat) {
         let tricks = 1 + u8::from(won_later > 0);
         (

@@ -58,6 +58,9 @@ pub struct Inner {
     pub(crate) claimed: [u8; 2],
     /// The law under which the requirement on a player's next card was made.
     pub(crate) requirement_law: Option<&'static str>,
+    /// A card of a quitted trick pointed the wrong way, attention not yet drawn to it: its
+    /// owner and the trick's index (2017 Law 65B).
+    pub(crate) misdirected: Option<(Seat, usize)>,
     /// A trick quitted without one player's card, not yet dealt with (2017 Law 67; 1912 Law
     /// 81).
     pub(crate) defective: Option<crate::table::defective::Defective>,
@@ -192,6 +195,7 @@ pub(crate) fn apply(
         Event::FifthCard { seat, card } => engine.fifth_card(*seat, *card),
         Event::Lead { seat, card } => engine.lead(*seat, *card),
         Event::Omit { seat } => engine.omit(*seat),
+        Event::PointWrongly { seat } => engine.point_wrongly(*seat),
         Event::Redesignate { seat, card } => engine.change_dummys_card(*seat, *card, false),
         Event::DummyMisplay { seat, card } => engine.change_dummys_card(*seat, *card, true),
         Event::Claim {

@@ -70,6 +70,12 @@ pub enum Event {
         /// The card.
         card: Card,
     },
+    /// `seat` turns his card of the trick just quitted pointing the wrong way: towards the
+    /// side that did not win it (2017 Law 65B).
+    PointWrongly {
+        /// Whose card.
+        seat: Seat,
+    },
     /// `seat` omits to play to the trick in progress, which the three others have played to:
     /// it is turned and quitted without his card (a defective trick, 2017 Law 67; 1912 Law
     /// 81).
@@ -205,6 +211,7 @@ impl Event {
             | Event::FifthCard { seat, .. }
             | Event::Lead { seat, .. }
             | Event::Omit { seat }
+            | Event::PointWrongly { seat }
             | Event::DummyMisplay { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }

@@ -461,6 +461,22 @@ impl Engine<'_> {
         laws.change_dummys_card(self, seat, card, misplaced)
     }
 
+    /// `seat` turns his card of the last quitted trick pointing the wrong way: the code says
+    /// whether it records it.
+    pub(crate) fn point_wrongly(&mut self, seat: Seat) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.playable()?;
+        let Some(trick) = self.state.played.len().checked_sub(1) else {
+            return Err(Rejection::new(
+                laws.citations().quitted_tricks,
+                "no trick has been quitted",
+            ));
+        };
+        laws.point_wrongly(self, seat, trick)?;
+        self.inner.misdirected = Some((seat, trick));
+        Ok(())
+    }
+
     /// `seat` contributes `card` to the trick just completed, before the next lead: the code
     /// says what becomes of it.
     pub(crate) fn fifth_card(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
@@ -580,6 +596,10 @@ impl Engine<'_> {
         }
         if self.facedown_attention() {
             return Ok(());
+        }
+        if let Some((owner, trick)) = self.inner.misdirected.take() {
+            let laws = self.play_laws;
+            return laws.misdirected_card(self, seat, owner, trick);
         }
         if let Some(defective) = self.defective() {
             let laws = self.play_laws;

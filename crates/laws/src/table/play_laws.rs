@@ -275,6 +275,29 @@ pub trait PlayLaws: Sync {
         ))
     }
 
+    /// `seat` turns his card of trick `trick` (an index among the quitted tricks) pointing the
+    /// wrong way (2017 Law 65B): `Ok` to record it. Codes without such a law refuse it.
+    fn point_wrongly(&self, engine: &mut Engine<'_>, seat: Seat, trick: usize) -> Result<(), Rejection> {
+        let _ = (engine, trick);
+        Err(Rejection::new(
+            self.citations().quitted_tricks,
+            format!("the code says nothing of how {seat} turns his card of a quitted trick"),
+        ))
+    }
+
+    /// `seat` draws attention to `owner`'s card of trick `trick` pointed the wrong way (2017
+    /// Law 65B3). Only codes that record such a card are asked.
+    fn misdirected_card(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        owner: Seat,
+        trick: usize,
+    ) -> Result<(), Rejection> {
+        let _ = (engine, seat, owner, trick);
+        Ok(())
+    }
+
     /// Attention is drawn to `defective`, a trick quitted without one player's card.
     fn defective_trick(
         &self,

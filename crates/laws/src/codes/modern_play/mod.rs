@@ -8,11 +8,13 @@
 //! - `premature`: a card played before its turn, not as a lead (Law 57).
 //! - `dummys_card`: dummy's card changed after it was played (Laws 45C4(b), 45D).
 //! - `retraction`: a played card retracted after misinformation, and no other (Law 47).
+//! - `arrangement`: a card of a quitted trick pointed the wrong way (Law 65).
 //! - `defective`: a defective trick, a player having failed to play to it (Law 67).
 //! - `designation`: an incomplete or erroneous designation of dummy's card (Law 46).
 //! - `revokes`: a revoke established (Law 63) and its rectification (Law 64), the Director's
 //!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
 
+mod arrangement;
 mod defective;
 mod designation;
 mod dummys_card;
@@ -332,6 +334,20 @@ impl PlayLaws for ModernPlay {
 
     fn spread(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
         leads::spread(engine, seat)
+    }
+
+    fn point_wrongly(&self, engine: &mut Engine<'_>, seat: Seat, trick: usize) -> Result<(), Rejection> {
+        arrangement::point_wrongly(engine, seat, trick)
+    }
+
+    fn misdirected_card(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        owner: Seat,
+        trick: usize,
+    ) -> Result<(), Rejection> {
+        arrangement::attention(engine, seat, owner, trick)
     }
 
     fn defective_trick(

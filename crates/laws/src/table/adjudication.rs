@@ -215,7 +215,9 @@ impl Playout {
             return false;
         }
         self.line.push(card);
-        if before.trick_len() == 3 && self.unaware && defender_trump_won(&before, card, self.claimer)
+        if before.trick_len() == 3
+            && self.unaware
+            && defender_trump_won(&before, card, self.claimer)
         {
             self.trump_won = true;
             self.unaware = false;

@@ -35,7 +35,9 @@ impl Engine<'_> {
                 format!("{seat} plays to every trick: a trick is complete with four cards"),
             ));
         }
-        if self.state.pending.is_some() || self.state.claim.is_some() || self.inner.correction.is_some()
+        if self.state.pending.is_some()
+            || self.state.claim.is_some()
+            || self.inner.correction.is_some()
         {
             return Err(Rejection::new(
                 self.play_laws.citations().ruling_pending,

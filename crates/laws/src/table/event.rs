@@ -194,6 +194,23 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether the event, given for dummy's seat, is one declarer makes: he plays dummy's
+    /// cards (Law 45B), designates them (Laws 45C4, 46), says dummy misplaced one (45D), and
+    /// asks for one back (47).
+    pub fn made_by_declarer_for_dummy(&self) -> bool {
+        matches!(
+            self,
+            Event::Play { .. }
+                | Event::Lead { .. }
+                | Event::Designate { .. }
+                | Event::Redesignate { .. }
+                | Event::DummyMisplay { .. }
+                | Event::FifthCard { .. }
+                | Event::Retract { .. }
+                | Event::Omit { .. }
+        )
+    }
+
     /// Who acts: the seat the event is for, or `None` for the Director's.
     pub fn seat(&self) -> Option<Seat> {
         match self {
@@ -224,5 +241,52 @@ impl Event {
             | Event::Choose { seat, .. } => Some(*seat),
             Event::DirectorChoose { .. } => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn declarer_makes_dummys_plays_and_designations_but_not_dummys_own_acts() {
+        let seat = Seat::South;
+        let card: Card = "SA".parse().expect("a card");
+        for event in [
+            Event::Play { seat, card },
+            Event::Lead { seat, card },
+            Event::Designate {
+                seat,
+                words: "low".into(),
+            },
+            Event::Redesignate { seat, card },
+            Event::DummyMisplay { seat, card },
+            Event::FifthCard { seat, card },
+            Event::Retract { seat, card },
+            Event::Omit { seat },
+        ] {
+            assert!(event.made_by_declarer_for_dummy(), "{event:?}");
+        }
+        for event in [
+            Event::Spread { seat },
+            Event::PointWrongly { seat },
+            Event::Suggest { seat, card },
+            Event::Attention { seat },
+        ] {
+            assert!(!event.made_by_declarer_for_dummy(), "{event:?}");
+        }
+    }
+
+    #[test]
+    fn new_play_events_are_kebab_case_in_the_log() {
+        let json = serde_json::to_string(&Event::DummyMisplay {
+            seat: Seat::South,
+            card: "H4".parse().expect("a card"),
+        })
+        .expect("serializes");
+        assert_eq!(json, r#"{"event":"dummy-misplay","seat":"S","card":"H4"}"#);
+        let back: Event =
+            serde_json::from_str(r#"{"event":"point-wrongly","seat":"W"}"#).expect("deserializes");
+        assert_eq!(back, Event::PointWrongly { seat: Seat::West });
     }
 }

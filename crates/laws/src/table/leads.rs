@@ -76,7 +76,9 @@ impl Engine<'_> {
         if self.is_defender(seat) {
             return Err(Rejection::new(
                 law,
-                format!("{seat} is a defender: a defender's cards faced are exposed cards (`expose`)"),
+                format!(
+                    "{seat} is a defender: a defender's cards faced are exposed cards (`expose`)"
+                ),
             ));
         }
         let laws = self.play_laws;

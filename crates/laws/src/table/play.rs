@@ -519,7 +519,11 @@ impl Engine<'_> {
                 ),
             ));
         }
-        let on_table = self.state.trick.iter().any(|p| p.seat == seat && p.card == card)
+        let on_table = self
+            .state
+            .trick
+            .iter()
+            .any(|p| p.seat == seat && p.card == card)
             || self
                 .state
                 .played

@@ -267,7 +267,12 @@ pub trait PlayLaws: Sync {
     /// Declarer designates dummy's (`dummy`) card with `words` that may not name its suit and
     /// rank ("high", "low", "win", a suit, a rank, "anything", a card dummy does not hold).
     /// Codes without a law for it refuse it: dummy's card is named.
-    fn designate(&self, engine: &mut Engine<'_>, dummy: Seat, words: &str) -> Result<(), Rejection> {
+    fn designate(
+        &self,
+        engine: &mut Engine<'_>,
+        dummy: Seat,
+        words: &str,
+    ) -> Result<(), Rejection> {
         let _ = engine;
         Err(Rejection::new(
             self.citations().card_held,
@@ -277,7 +282,12 @@ pub trait PlayLaws: Sync {
 
     /// `seat` turns his card of trick `trick` (an index among the quitted tricks) pointing the
     /// wrong way (2017 Law 65B): `Ok` to record it. Codes without such a law refuse it.
-    fn point_wrongly(&self, engine: &mut Engine<'_>, seat: Seat, trick: usize) -> Result<(), Rejection> {
+    fn point_wrongly(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        trick: usize,
+    ) -> Result<(), Rejection> {
         let _ = (engine, trick);
         Err(Rejection::new(
             self.citations().quitted_tricks,
@@ -356,7 +366,9 @@ pub trait PlayLaws: Sync {
         let _ = (engine, misplaced);
         Err(Rejection::new(
             self.citations().card_held,
-            format!("dummy's card played stands: {card} is not played in its place from {dummy}'s hand"),
+            format!(
+                "dummy's card played stands: {card} is not played in its place from {dummy}'s hand"
+            ),
         ))
     }
 

@@ -13,11 +13,18 @@ use cards::Seat;
 use crate::table::{Engine, Rejection};
 
 /// `seat` turns his card of trick `trick` the wrong way: recorded at an open table.
-pub(super) fn point_wrongly(engine: &mut Engine<'_>, seat: Seat, trick: usize) -> Result<(), Rejection> {
+pub(super) fn point_wrongly(
+    engine: &mut Engine<'_>,
+    seat: Seat,
+    trick: usize,
+) -> Result<(), Rejection> {
     if engine.is_guarded() {
         return Err(Rejection::new(
             "Law 65B",
-            format!("{seat}'s card of trick {} points towards the side that won it", trick + 1),
+            format!(
+                "{seat}'s card of trick {} points towards the side that won it",
+                trick + 1
+            ),
         ));
     }
     let winner = engine.state().played.get(trick).map(|t| t.winner.side());
@@ -33,7 +40,12 @@ pub(super) fn point_wrongly(engine: &mut Engine<'_>, seat: Seat, trick: usize) -
 }
 
 /// Law 65B3: whether `seat` may still have `owner`'s card of trick `trick` turned the right way.
-pub(super) fn attention(engine: &mut Engine<'_>, seat: Seat, owner: Seat, trick: usize) -> Result<(), Rejection> {
+pub(super) fn attention(
+    engine: &mut Engine<'_>,
+    seat: Seat,
+    owner: Seat,
+    trick: usize,
+) -> Result<(), Rejection> {
     let state = engine.state();
     let next = trick + 1;
     let later: Vec<Seat> = state
@@ -48,7 +60,9 @@ pub(super) fn attention(engine: &mut Engine<'_>, seat: Seat, owner: Seat, trick:
     let expired = if Some(seat) == declarer {
         // Declarer's right ends when he plays to the next trick, from either hand.
         let dummy = declarer.map(Seat::partner);
-        later.iter().any(|s| Some(*s) == declarer || Some(*s) == dummy)
+        later
+            .iter()
+            .any(|s| Some(*s) == declarer || Some(*s) == dummy)
     } else {
         !later.is_empty()
     };
@@ -60,7 +74,10 @@ pub(super) fn attention(engine: &mut Engine<'_>, seat: Seat, owner: Seat, trick:
     } else {
         engine.rule(
             "Law 65B3",
-            format!("{owner}'s card of trick {} is turned to point towards the side that won it", trick + 1),
+            format!(
+                "{owner}'s card of trick {} is turned to point towards the side that won it",
+                trick + 1
+            ),
         );
     }
     Ok(())

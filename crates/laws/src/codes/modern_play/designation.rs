@@ -92,7 +92,12 @@ pub(super) fn designate(
         Some(suit) if hand.suit_len(suit) > 0 => hand.suit(suit),
         _ => hand,
     };
-    let unclear = |why: &str| Rejection::new("Law 46B", format!("\"{words}\": {why}; declarer designates the card"));
+    let unclear = |why: &str| {
+        Rejection::new(
+            "Law 46B",
+            format!("\"{words}\": {why}; declarer designates the card"),
+        )
+    };
     let (card, law) = match said {
         Words::Card(card) if hand.contains(card) => (card, "Law 46A"),
         Words::Card(card) => {
@@ -136,8 +141,9 @@ pub(super) fn designate(
                 .ok_or_else(|| unclear("dummy has no card of that suit"))?;
             (card, "Law 46B2")
         }
-        Words::Rank(rank) => rank_alone(engine, dummy, hand, legal, rank)
-            .map_err(|why| unclear(&why))?,
+        Words::Rank(rank) => {
+            rank_alone(engine, dummy, hand, legal, rank).map_err(|why| unclear(&why))?
+        }
     };
     if said != Words::Card(card) {
         engine.rule(

@@ -89,7 +89,9 @@ pub(super) fn judged(
     if option == "intended" {
         engine.rule(
             "Law 45C4(a)",
-            format!("the designation was not unintended: dummy's card stands, and {card} is not played"),
+            format!(
+                "the designation was not unintended: dummy's card stands, and {card} is not played"
+            ),
         );
         return Ok(());
     }

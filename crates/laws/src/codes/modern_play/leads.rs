@@ -136,7 +136,9 @@ pub(super) fn spread(engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejectio
     if engine.is_guarded() {
         return Err(Rejection::new(
             "Law 41D",
-            format!("{seat} may not face his hand: dummy's hand is spread after the opening lead is faced"),
+            format!(
+                "{seat} may not face his hand: dummy's hand is spread after the opening lead is faced"
+            ),
         ));
     }
     let lead = engine
@@ -160,7 +162,9 @@ pub(super) fn spread(engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejectio
         }
         None if seat == declarer => Err(Rejection::new(
             "Law 48B2",
-            format!("{seat} faces his cards with no opening lead out of turn before him: that may be a claim (Law 68); record it as a claim"),
+            format!(
+                "{seat} faces his cards with no opening lead out of turn before him: that may be a claim (Law 68); record it as a claim"
+            ),
         )),
         None if !engine.state().play_begun() => {
             engine.remember::<ModernPlayMemory>().dummy_spread = true;

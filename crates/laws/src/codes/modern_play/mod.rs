@@ -336,7 +336,12 @@ impl PlayLaws for ModernPlay {
         leads::spread(engine, seat)
     }
 
-    fn point_wrongly(&self, engine: &mut Engine<'_>, seat: Seat, trick: usize) -> Result<(), Rejection> {
+    fn point_wrongly(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        trick: usize,
+    ) -> Result<(), Rejection> {
         arrangement::point_wrongly(engine, seat, trick)
     }
 
@@ -386,7 +391,12 @@ impl PlayLaws for ModernPlay {
         dummys_card::change(engine, dummy, card, misplaced)
     }
 
-    fn designate(&self, engine: &mut Engine<'_>, dummy: Seat, words: &str) -> Result<(), Rejection> {
+    fn designate(
+        &self,
+        engine: &mut Engine<'_>,
+        dummy: Seat,
+        words: &str,
+    ) -> Result<(), Rejection> {
         designation::designate(engine, dummy, words)
     }
 
@@ -440,7 +450,9 @@ impl PlayLaws for ModernPlay {
             ModernQuestion::DefectiveTrick(seat) => {
                 return defective::card_faced(engine, seat, option);
             }
-            ModernQuestion::Retraction(seat, card) => retraction::judged(engine, seat, card, option),
+            ModernQuestion::Retraction(seat, card) => {
+                retraction::judged(engine, seat, card, option)
+            }
             ModernQuestion::Redesignation(dummy, card) => {
                 return dummys_card::judged(engine, dummy, card, option);
             }

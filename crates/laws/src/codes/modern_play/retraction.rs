@@ -27,16 +27,22 @@ pub(super) fn retract(engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result
         .lead_out_of_turn_waiting()
         .filter(|lead| lead.seat == seat && lead.card == card);
     let trick = &engine.state().trick;
-    let last = trick.last().is_some_and(|p| p.seat == seat && p.card == card);
+    let last = trick
+        .last()
+        .is_some_and(|p| p.seat == seat && p.card == card);
     let opening = engine.state().played.is_empty() && trick.len() == 1;
     let (law, question) = match lead {
         Some(_) => (
             "47E1",
-            format!("Law 47E1: {seat} led {card} out of turn. Was he mistakenly told by an opponent that it was his turn to lead? If so the card is withdrawn without rectification"),
+            format!(
+                "Law 47E1: {seat} led {card} out of turn. Was he mistakenly told by an opponent that it was his turn to lead? If so the card is withdrawn without rectification"
+            ),
         ),
         None if last && !opening => (
             "47E2(a)",
-            format!("Law 47E2(a): {seat} asks to take back {card}. Did he play it after an opponent's mistaken explanation, not yet corrected? If so he may withdraw it, no card having been played after it to this trick"),
+            format!(
+                "Law 47E2(a): {seat} asks to take back {card}. Did he play it after an opponent's mistaken explanation, not yet corrected? If so he may withdraw it, no card having been played after it to this trick"
+            ),
         ),
         None => {
             let why = if opening && last {

@@ -170,7 +170,8 @@ fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
         (0, "Law 64B", "both sides revoked on the board".to_string())
     } else if revoke.deemed {
         // Law 67B1: a card omitted from a defective trick, the one-trick transfer of 64A2.
-        let tricks = u8::from(revoke_winner.is_some_and(|w| w.side() == offenders) || won_later > 0);
+        let tricks =
+            u8::from(revoke_winner.is_some_and(|w| w.side() == offenders) || won_later > 0);
         (
             tricks,
             "Law 64A2",

@@ -582,9 +582,15 @@ impl Engine<'_> {
         laws.inspect(self, seat)
     }
 
-    /// Attention is drawn to an irregularity in the play: a lead out of turn, or the first
-    /// revoke nobody has noticed.
+    /// Attention is drawn to an irregularity in the play: a card of a quitted trick pointed the
+    /// wrong way, a face-down lead by the wrong defender, a defective trick, a lead out of turn,
+    /// or the first revoke nobody has noticed.
     pub(crate) fn play_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+        // A card pointed the wrong way: dummy may draw attention to it too (2017 Law 65B3).
+        if let Some((owner, trick)) = self.inner.misdirected.take() {
+            let laws = self.play_laws;
+            return laws.misdirected_card(self, seat, owner, trick);
+        }
         let dummy = self.state.declarer.map(Seat::partner);
         if Some(seat) == dummy && self.state.phase == Phase::Play {
             let laws = self.play_laws;
@@ -600,10 +606,6 @@ impl Engine<'_> {
         }
         if self.facedown_attention() {
             return Ok(());
-        }
-        if let Some((owner, trick)) = self.inner.misdirected.take() {
-            let laws = self.play_laws;
-            return laws.misdirected_card(self, seat, owner, trick);
         }
         if let Some(defective) = self.defective() {
             let laws = self.play_laws;

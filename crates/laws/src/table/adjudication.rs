@@ -428,6 +428,85 @@ fn surely_wins(position: &Position, claimer: Side, card: Card) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    const CITATIONS: ClaimCitations = ClaimCitations {
+        general: "Law 70",
+        trump: "Law 70C",
+    };
+
+    /// A position of `cards` cards a hand cut from a random deal.
+    fn position(seed: u64, cards: usize, strain: usize, leader: usize) -> Position {
+        let deal = cards::DealGenerator::from_seed(seed)
+            .next()
+            .expect("deals never run out");
+        let hands = deal
+            .hands()
+            .map(|hand| hand.iter().take(cards).collect::<Hand>());
+        let strain = dds::Strain::ALL[strain];
+        Position::from_hands(hands, strain, Seat::ALL[leader], &[]).expect("equal hands")
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// The defence chosen against the claimer's line never leaves him more tricks than a
+        /// double-dummy defence would, which never leaves him more than double dummy.
+        #[test]
+        fn the_defence_against_the_claimers_line_is_at_least_the_double_dummy_one(
+            seed in any::<u64>(),
+            cards in 2usize..=4,
+            strain in 0usize..5,
+            leader in 0usize..4,
+            claimer_ns in any::<bool>(),
+        ) {
+            let position = position(seed, cards, strain, leader);
+            let claimer = if claimer_ns { Side::NorthSouth } else { Side::EastWest };
+            let award = adjudicate(&position, claimer, None, CITATIONS);
+            let mut solver = Solver::new();
+            let mut double_dummy_defence = Playout {
+                now: position,
+                claimer,
+                steps: Vec::new(),
+                unaware: opponents_hold_trumps(&position, claimer),
+                trump_won: false,
+                line: Vec::new(),
+            };
+            double_dummy_defence.finish(&mut solver, Defence::DoubleDummy);
+            let against_dd = double_dummy_defence.now.tricks_won(claimer);
+            let best = solver.tricks(&position);
+            let claimer_best = if position.to_move().side() == claimer {
+                best
+            } else {
+                position.tricks_left() - best
+            };
+            prop_assert!(award.wins <= against_dd);
+            prop_assert!(against_dd <= claimer_best);
+        }
+    }
+
+    /// The hand-worked case of the transcript law70e: with the king "onside" East plays low;
+    /// the claimer, held to the ace (no unstated finesse), loses the last trick.
+    #[test]
+    fn a_defender_is_not_made_to_cover_against_a_claimer_who_cannot_finesse() {
+        let hand = |cards: [&str; 2]| -> Hand {
+            cards
+                .iter()
+                .map(|card| card.parse::<Card>().expect("a card"))
+                .collect()
+        };
+        let hands = [
+            hand(["H3", "H2"]),
+            hand(["HK", "H4"]),
+            hand(["HA", "HQ"]),
+            hand(["D6", "D5"]),
+        ];
+        let position = Position::from_hands(hands, dds::Strain::NoTrump, Seat::North, &[])
+            .expect("equal hands");
+        let award = adjudicate(&position, Side::NorthSouth, None, CITATIONS);
+        assert_eq!(award.wins, 1);
+        assert_eq!(award.line[1], "H4".parse::<Card>().expect("a card"));
+    }
 
     #[test]
     fn statements_are_read_as_steps() {

@@ -238,3 +238,31 @@ pub(super) fn defenders_designation(
     );
     engine.play(dummy, card)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn declarers_words_are_read_as_law_46b_names_them() {
+        assert_eq!(read("high"), Some(Words::High));
+        assert_eq!(read("Low"), Some(Words::Low));
+        assert_eq!(read("win"), Some(Words::Win));
+        assert_eq!(read("play anything"), Some(Words::Anything));
+        assert_eq!(read("hearts"), Some(Words::Suit(Suit::Hearts)));
+        assert_eq!(read("C"), Some(Words::Suit(Suit::Clubs)));
+        assert_eq!(read("8"), Some(Words::Rank(Rank::Eight)));
+        assert_eq!(read("10"), Some(Words::Rank(Rank::Ten)));
+        assert_eq!(read("q"), Some(Words::Rank(Rank::Queen)));
+        assert_eq!(read("SA"), Some(Words::Card("SA".parse().expect("a card"))));
+        assert_eq!(read("the blue one"), None);
+    }
+
+    proptest! {
+        #[test]
+        fn reading_any_words_never_panics(words in ".{0,16}") {
+            let _ = read(&words);
+        }
+    }
+}

@@ -341,6 +341,10 @@ fn parse_event(words: &[&str]) -> Result<Event, String> {
                 ("inspect", []) => Ok(Event::Inspect { seat }),
                 ("spread", []) => Ok(Event::Spread { seat }),
                 ("omit", []) => Ok(Event::Omit { seat }),
+                ("surplus", [card]) => Ok(Event::Surplus {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
                 ("point-wrongly", []) => Ok(Event::PointWrongly { seat }),
                 ("lead", [card]) => Ok(Event::Lead {
                     seat,

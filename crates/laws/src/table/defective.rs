@@ -1,10 +1,14 @@
 //! A defective trick: a player omitted to play to a trick, which was turned and quitted with
-//! three cards (2017 Law 67; 1912 Law 81). The table records the omission (`omit`), plays on,
-//! and when attention is drawn the code says what follows: the trick corrected while it can be,
-//! later a card added to it (2017 Law 67B: deemed a revoke) or a new deal or the surplus card
-//! counted to it at the end (1912 Law 81).
+//! three cards (2017 Law 67; 1912 Law 81), or played two cards to one, the second unseen
+//! (2017 Law 67B2; 1912 Law 82). The table records the omission (`omit`) or the surplus card
+//! (`surplus`), plays on, and when attention is drawn the code says what follows: the trick
+//! corrected while it can be, later a card added to it (2017 Law 67B1: deemed a revoke) or a
+//! new deal or the surplus card counted to it at the end (1912 Law 81); a surplus card goes
+//! back to its hand, and each failure to play it since is a revoke (67B2; 1912 Law 82).
 
 use cards::{Card, Seat};
+
+use crate::table::play::Revoke;
 
 use crate::table::engine::Engine;
 use crate::table::error::Rejection;
@@ -23,7 +27,144 @@ pub struct Defective {
     pub surplus_at_end: bool,
 }
 
+/// A card of a player's that went unseen into a quitted trick with his proper card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Surplus {
+    /// Whose card.
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+    /// The trick, by its index among the quitted tricks (from 0).
+    pub trick: usize,
+}
+
 impl Engine<'_> {
+    /// `seat` played `card` as well as his proper card to the trick just quitted, and nobody
+    /// saw it: it lies among that trick's cards, out of his hand.
+    pub(crate) fn surplus(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let law = self.play_laws.citations().surplus_card;
+        self.playable()?;
+        if self.setup.mode == crate::table::Mode::Guarded {
+            return Err(Rejection::new(
+                law,
+                format!("{seat} plays one card to a trick"),
+            ));
+        }
+        if self.state.pending.is_some()
+            || self.state.claim.is_some()
+            || self.inner.correction.is_some()
+        {
+            return Err(Rejection::new(
+                self.play_laws.citations().ruling_pending,
+                "nobody plays until the ruling is settled",
+            ));
+        }
+        if self.inner.surplus.is_some() {
+            return Err(Rejection::new(
+                law,
+                "a surplus card already lies in a trick: one at a time is recorded",
+            ));
+        }
+        let played_to_last = self
+            .state
+            .played
+            .last()
+            .is_some_and(|t| t.cards.iter().any(|p| p.seat == seat));
+        if !self.state.trick.is_empty() || !played_to_last {
+            return Err(Rejection::new(
+                law,
+                format!(
+                    "a surplus card goes with {seat}'s card into the trick just quitted, before the next lead"
+                ),
+            ));
+        }
+        if self.inner.hands.is_none() {
+            self.inner.hands = self.setup.deal.map(|deal| deal.hands());
+        }
+        if !self.holds(seat, card) {
+            return Err(Rejection::new(law, format!("{seat} does not hold {card}")));
+        }
+        if let Some(hands) = self.inner.hands.as_mut() {
+            hands[seat.index()].remove(card);
+        }
+        let trick = self.state.played.len() - 1;
+        if let Some(quitted) = self.state.played.last_mut() {
+            quitted.cards.push(PlayedCard { seat, card });
+        }
+        self.inner.surplus = Some(Surplus { seat, card, trick });
+        Ok(())
+    }
+
+    /// Attention to the surplus card: it goes back to its owner's hand, as if it had been there
+    /// throughout; each later trick he failed to follow to with it is a revoke, ruled on as
+    /// any other (2017 Law 67B2; 1912 Law 82). Returns whether there was one.
+    pub(crate) fn restore_surplus(&mut self) -> Result<bool, Rejection> {
+        let Some(surplus) = self.inner.surplus.take() else {
+            return Ok(false);
+        };
+        let law = self.play_laws.citations().surplus_card;
+        if let Some(trick) = self.state.played.get_mut(surplus.trick) {
+            trick
+                .cards
+                .retain(|p| !(p.seat == surplus.seat && p.card == surplus.card));
+        }
+        if let Some(hands) = self.inner.hands.as_mut() {
+            hands[surplus.seat.index()].insert(surplus.card);
+        }
+        self.rule(
+            law,
+            format!(
+                "{}'s {} found among the cards of trick {} goes back to his hand, where it is deemed to have been throughout: each failure to play it since is a revoke",
+                surplus.seat,
+                surplus.card,
+                surplus.trick + 1
+            ),
+        );
+        let laws = self.play_laws;
+        let mut found = Vec::new();
+        for index in surplus.trick + 1..self.state.played.len() {
+            let cards = &self.state.played[index].cards;
+            let led = cards[0].card.suit;
+            let Some(his) = cards.iter().find(|p| p.seat == surplus.seat) else {
+                continue;
+            };
+            if led != surplus.card.suit || his.card.suit == led || his.seat == cards[0].seat {
+                continue;
+            }
+            let mut revoke = Revoke {
+                seat: surplus.seat,
+                trick: index + 1,
+                established: false,
+                suit: led,
+                card: his.card,
+                noticed: false,
+                transfer: None,
+                remedy: None,
+                deemed: false,
+            };
+            let later = self.state.played[index + 1..]
+                .iter()
+                .flat_map(|t| t.cards.iter())
+                .chain(self.state.trick.iter());
+            revoke.established = later
+                .map(|p| p.seat)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .any(|s| laws.establishes(&revoke, s));
+            found.push(revoke);
+        }
+        for revoke in found {
+            self.inner.revokes.push(revoke);
+            if revoke.established {
+                let index = self.inner.revokes.len() - 1;
+                self.inner.revokes[index].noticed = true;
+                self.state.revokes.push(self.inner.revokes[index]);
+                laws.revoke_established(self, index)?;
+            }
+        }
+        Ok(true)
+    }
+
     /// `seat` omitted to play to the trick in progress, which is turned and quitted with the
     /// other three cards: its winner leads next.
     pub(crate) fn omit(&mut self, seat: Seat) -> Result<(), Rejection> {

@@ -58,6 +58,9 @@ pub struct Inner {
     pub(crate) claimed: [u8; 2],
     /// The law under which the requirement on a player's next card was made.
     pub(crate) requirement_law: Option<&'static str>,
+    /// A card of a player's that went unseen into a quitted trick with his proper card (2017
+    /// Law 67B2; 1912 Law 82).
+    pub(crate) surplus: Option<crate::table::defective::Surplus>,
     /// A card of a quitted trick pointed the wrong way, attention not yet drawn to it: its
     /// owner and the trick's index (2017 Law 65B).
     pub(crate) misdirected: Option<(Seat, usize)>,
@@ -195,6 +198,7 @@ pub(crate) fn apply(
         Event::FifthCard { seat, card } => engine.fifth_card(*seat, *card),
         Event::Lead { seat, card } => engine.lead(*seat, *card),
         Event::Omit { seat } => engine.omit(*seat),
+        Event::Surplus { seat, card } => engine.surplus(*seat, *card),
         Event::PointWrongly { seat } => engine.point_wrongly(*seat),
         Event::Redesignate { seat, card } => engine.change_dummys_card(*seat, *card, false),
         Event::DummyMisplay { seat, card } => engine.change_dummys_card(*seat, *card, true),

@@ -70,6 +70,14 @@ pub enum Event {
         /// The card.
         card: Card,
     },
+    /// `seat` played `card` as well as his proper card to the trick just quitted, and it went
+    /// unseen among that trick's cards (2017 Law 67B2; 1912 Law 82).
+    Surplus {
+        /// Whose card (dummy's seat for a card declarer played from dummy).
+        seat: Seat,
+        /// The surplus card.
+        card: Card,
+    },
     /// `seat` turns his card of the trick just quitted pointing the wrong way: towards the
     /// side that did not win it (2017 Law 65B).
     PointWrongly {
@@ -208,6 +216,7 @@ impl Event {
                 | Event::FifthCard { .. }
                 | Event::Retract { .. }
                 | Event::Omit { .. }
+                | Event::Surplus { .. }
         )
     }
 
@@ -229,6 +238,7 @@ impl Event {
             | Event::Lead { seat, .. }
             | Event::Omit { seat }
             | Event::PointWrongly { seat }
+            | Event::Surplus { seat, .. }
             | Event::DummyMisplay { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }

@@ -32,6 +32,9 @@ pub struct PlayCitations {
     pub facedown_withdrawn: &'static str,
     /// A defective trick: a player's omission to play to it (2017 Law 67; 1912 Law 81).
     pub defective_trick: &'static str,
+    /// A defective trick: a surplus card of a player's found in it and restored to his hand,
+    /// his failures to play it since being revokes (2017 Law 67B2; 1912 Law 82).
+    pub surplus_card: &'static str,
     /// Playing a card one holds (2017 Law 45).
     pub card_held: &'static str,
     /// Following suit (2017 Law 44C).

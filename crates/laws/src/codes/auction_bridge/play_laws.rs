@@ -112,7 +112,7 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1908 (as in Bridge)",
         quitted_trick_costs_honors: false,
         revoke_penalty: "1908 Laws of Bridge on the revoke (as in Bridge)",
-        omitted_play: "1908 (as in Bridge): a card not played to a trick",
+        omitted_play: CITATIONS_1908.defective_trick,
         citations: &CITATIONS_1908,
         claims: &CLAIMS_1908,
     };
@@ -132,7 +132,7 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1912 Laws 59-86",
         quitted_trick_costs_honors: false,
         revoke_penalty: "1912 Law 84",
-        omitted_play: "1912 Law 81",
+        omitted_play: CITATIONS_1912.defective_trick,
         citations: &CITATIONS_1912,
         claims: &CLAIMS_1912,
     };
@@ -152,7 +152,7 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1915 Playing the Cards and Scoring Laws (f)",
         quitted_trick_costs_honors: true,
         revoke_penalty: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
-        omitted_play: "1915 Playing the Cards (as 1912 Law 81)",
+        omitted_play: CITATIONS_1915.defective_trick,
         citations: &CITATIONS_1915,
         claims: &CLAIMS_1915,
     };
@@ -220,6 +220,8 @@ static CITATIONS_1908: PlayCitations = citations(
     "1908 (as in Bridge): dummy",
     CLAIMS_1908.claim,
     "1908 Laws 2, 4 and 50",
+    "1908 (as in Bridge): a card not played to a trick",
+    "1908 (as in Bridge): two cards played to a trick",
 );
 
 /// The citations of the play's mechanics in the 1912 code.
@@ -232,6 +234,8 @@ static CITATIONS_1912: PlayCitations = citations(
     "1912 Law 62",
     CLAIMS_1912.claim,
     "1912 Laws 4, 47 and 53",
+    "1912 Law 81",
+    "1912 Law 82",
 );
 
 /// The citations of the play's mechanics in the 1915 code.
@@ -244,13 +248,16 @@ static CITATIONS_1915: PlayCitations = citations(
     "1915 Playing the Cards: dummy",
     CLAIMS_1915.claim,
     "1915 Scoring Laws: points",
+    "1915 Playing the Cards (as 1912 Law 81)",
+    "1915 Playing the Cards (as 1912 Law 82)",
 );
 
 /// An Auction Bridge code's citations for the play's mechanics: the law of the play in
 /// rotation (the lead, the cards held, the play waiting while a penalty is settled), the
 /// exposed card law, the revoke law (following suit, asking about a revoke, correcting one),
 /// the law on quitted tricks, the law on what dummy may do, the law on dummy's suggestions
-/// (which covers a suggestion by anyone else), the claim law and the scoring law.
+/// (which covers a suggestion by anyone else), the claim law, the scoring law, the law on a card
+/// not played to a trick and the law on two cards played to one.
 #[expect(
     clippy::too_many_arguments,
     reason = "one argument for each law of the code's play that the table cites"
@@ -264,13 +271,16 @@ const fn citations(
     dummy_suggests: &'static str,
     claim: &'static str,
     scoring: &'static str,
+    omitted: &'static str,
+    surplus: &'static str,
 ) -> PlayCitations {
     PlayCitations {
         play_period: rotation,
         opening_lead: rotation,
         facedown_first: rotation,
         facedown_withdrawn: rotation,
-        defective_trick: rotation,
+        defective_trick: omitted,
+        surplus_card: surplus,
         card_held: rotation,
         follow_suit: revoke,
         ruling_pending: rotation,

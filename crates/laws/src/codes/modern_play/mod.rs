@@ -95,6 +95,7 @@ static CITATIONS: PlayCitations = PlayCitations {
     facedown_first: "Law 41C",
     facedown_withdrawn: "Law 54",
     defective_trick: "Law 67",
+    surplus_card: "Law 67B2",
     card_held: "Law 45",
     follow_suit: "Law 44C",
     ruling_pending: "Law 10",

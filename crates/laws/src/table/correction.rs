@@ -59,12 +59,8 @@ impl Engine<'_> {
         let Some(position) = self.state.trick.iter().position(|p| p.seat == offender) else {
             return Ok(());
         };
-        let withdrawn = self.state.trick.remove(position);
-        let after: Vec<Seat> = self.state.trick[position..]
-            .iter()
-            .map(|p| p.seat)
-            .collect();
-        self.return_to_hand(withdrawn);
+        let withdrawn =
+            self.withdraw_for_correction(position, |_, s| s.side() != offender.side(), None);
         self.rule(
             cite.revoke_corrected,
             format!(
@@ -73,10 +69,6 @@ impl Engine<'_> {
             ),
         );
         laws.withdrawn_in_correction(self, offender, withdrawn.card, true);
-        let non_offenders: Vec<Seat> = after
-            .into_iter()
-            .filter(|s| s.side() != offender.side())
-            .collect();
         // A defender's revoke on trick 12 before his partner has played to it (2017 Law 62D2).
         let trick_12_partner = (revoke.trick == 12
             && self.is_defender(offender)
@@ -86,15 +78,38 @@ impl Engine<'_> {
                 .iter()
                 .any(|p| p.seat == offender.partner()))
         .then_some(offender.partner());
-        self.inner.correction = Some(Correction {
-            offender,
-            queue: non_offenders,
-            replaying: Some((offender, withdrawn.card)),
-            trick_12_partner,
-            offer: None,
-        });
-        self.set_turn(Some(offender));
+        if let Some(correction) = self.inner.correction.as_mut() {
+            correction.trick_12_partner = trick_12_partner;
+        }
         Ok(())
+    }
+
+    /// Takes the card at `position` out of the trick in progress for a correction: it goes back
+    /// to its hand, and its player is to play again; then the players after it that `asked`
+    /// picks are asked in turn whether they withdraw theirs (`offer`: under which law and why,
+    /// if not the code's revoke law).
+    fn withdraw_for_correction(
+        &mut self,
+        position: usize,
+        asked: impl Fn(&Self, Seat) -> bool,
+        offer: Option<(&'static str, &'static str)>,
+    ) -> PlayedCard {
+        let withdrawn = self.state.trick.remove(position);
+        let queue: Vec<Seat> = self.state.trick[position..]
+            .iter()
+            .map(|p| p.seat)
+            .filter(|&s| asked(self, s))
+            .collect();
+        self.return_to_hand(withdrawn);
+        self.inner.correction = Some(Correction {
+            offender: withdrawn.seat,
+            queue,
+            replaying: Some((withdrawn.seat, withdrawn.card)),
+            trick_12_partner: None,
+            offer,
+        });
+        self.set_turn(Some(withdrawn.seat));
+        withdrawn
     }
 
     /// Dummy's card in the trick in progress (or in the last trick, nobody having led to the
@@ -147,13 +162,11 @@ impl Engine<'_> {
             self.set_turn(Some(dummy));
             return self.play(dummy, card);
         }
-        let withdrawn = self.state.trick.remove(position);
-        let after: Vec<Seat> = self.state.trick[position..]
-            .iter()
-            .map(|p| p.seat)
-            .filter(|&s| self.is_defender(s))
-            .collect();
-        self.return_to_hand(withdrawn);
+        let withdrawn = self.withdraw_for_correction(
+            position,
+            |engine, s| engine.is_defender(s),
+            Some((law, why)),
+        );
         self.rule(
             law,
             format!(
@@ -161,14 +174,6 @@ impl Engine<'_> {
                 withdrawn.card
             ),
         );
-        self.inner.correction = Some(Correction {
-            offender: dummy,
-            queue: after,
-            replaying: Some((dummy, withdrawn.card)),
-            trick_12_partner: None,
-            offer: Some((law, why)),
-        });
-        self.set_turn(Some(dummy));
         self.play(dummy, card)
     }
 

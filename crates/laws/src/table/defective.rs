@@ -43,20 +43,12 @@ impl Engine<'_> {
     /// saw it: it lies among that trick's cards, out of his hand.
     pub(crate) fn surplus(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
         let law = self.play_laws.citations().surplus_card;
-        self.playable()?;
+        self.ready_to_play()?;
+        self.no_correction()?;
         if self.setup.mode == crate::table::Mode::Guarded {
             return Err(Rejection::new(
                 law,
                 format!("{seat} plays one card to a trick"),
-            ));
-        }
-        if self.state.pending.is_some()
-            || self.state.claim.is_some()
-            || self.inner.correction.is_some()
-        {
-            return Err(Rejection::new(
-                self.play_laws.citations().ruling_pending,
-                "nobody plays until the ruling is settled",
             ));
         }
         if self.inner.surplus.is_some() {
@@ -77,9 +69,6 @@ impl Engine<'_> {
                     "a surplus card goes with {seat}'s card into the trick just quitted, before the next lead"
                 ),
             ));
-        }
-        if self.inner.hands.is_none() {
-            self.inner.hands = self.setup.deal.map(|deal| deal.hands());
         }
         if !self.holds(seat, card) {
             return Err(Rejection::new(law, format!("{seat} does not hold {card}")));
@@ -131,17 +120,7 @@ impl Engine<'_> {
             if led != surplus.card.suit || his.card.suit == led || his.seat == cards[0].seat {
                 continue;
             }
-            let mut revoke = Revoke {
-                seat: surplus.seat,
-                trick: index + 1,
-                established: false,
-                suit: led,
-                card: his.card,
-                noticed: false,
-                transfer: None,
-                remedy: None,
-                deemed: false,
-            };
+            let mut revoke = Revoke::new(surplus.seat, index + 1, led, his.card);
             let later = self.state.played[index + 1..]
                 .iter()
                 .flat_map(|t| t.cards.iter())
@@ -169,20 +148,12 @@ impl Engine<'_> {
     /// other three cards: its winner leads next.
     pub(crate) fn omit(&mut self, seat: Seat) -> Result<(), Rejection> {
         let law = self.play_laws.citations().defective_trick;
-        self.playable()?;
+        self.ready_to_play()?;
+        self.no_correction()?;
         if self.setup.mode == crate::table::Mode::Guarded {
             return Err(Rejection::new(
                 law,
                 format!("{seat} plays to every trick: a trick is complete with four cards"),
-            ));
-        }
-        if self.state.pending.is_some()
-            || self.state.claim.is_some()
-            || self.inner.correction.is_some()
-        {
-            return Err(Rejection::new(
-                self.play_laws.citations().ruling_pending,
-                "nobody plays until the ruling is settled",
             ));
         }
         if self.inner.defective.is_some() {

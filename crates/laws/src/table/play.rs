@@ -67,6 +67,24 @@ pub struct Revoke {
     pub(crate) deemed: bool,
 }
 
+impl Revoke {
+    /// `seat`'s failure to follow to `suit` with `card` on trick `trick` (numbered from 1):
+    /// not yet established, noticed or rectified.
+    pub(crate) fn new(seat: Seat, trick: usize, suit: Suit, card: Card) -> Revoke {
+        Revoke {
+            seat,
+            trick,
+            established: false,
+            suit,
+            card,
+            noticed: false,
+            transfer: None,
+            remedy: None,
+            deemed: false,
+        }
+    }
+}
+
 /// Tricks won so far by each side of the contract.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct TrickCount {
@@ -200,17 +218,9 @@ impl Engine<'_> {
                     ));
                 }
                 // A revoke (2017 Law 61A), played as it was and seen by nobody yet.
-                self.inner.revokes.push(Revoke {
-                    seat,
-                    trick: current + 1,
-                    established: false,
-                    suit: led,
-                    card,
-                    noticed: false,
-                    transfer: None,
-                    remedy: None,
-                    deemed: false,
-                });
+                self.inner
+                    .revokes
+                    .push(Revoke::new(seat, current + 1, led, card));
             }
         }
         if let Some(hands) = self.inner.hands.as_mut() {
@@ -243,22 +253,17 @@ impl Engine<'_> {
     /// A card led by `seat` to a new trick, not played to the trick in progress: after a lead
     /// out of turn, the proper leader's lead (2017 Law 53B); otherwise as `play`.
     pub(crate) fn lead(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
-        self.playable()?;
-        if self.state.pending.is_none() && self.state.claim.is_none() {
-            if let Some(lead) = self.proper_leader_after(seat) {
-                if self.inner.hands.is_none() {
-                    self.inner.hands = self.setup.deal.map(|deal| deal.hands());
-                }
-                if !self.holds(seat, card) {
-                    return Err(Rejection::new(
-                        self.play_laws.citations().card_held,
-                        format!("{seat} does not hold {card}"),
-                    ));
-                }
-                let laws = self.play_laws;
-                if laws.proper_lead(self, seat, card, lead)? {
-                    return Ok(());
-                }
+        self.ready_to_play()?;
+        if let Some(lead) = self.proper_leader_after(seat) {
+            if !self.holds(seat, card) {
+                return Err(Rejection::new(
+                    self.play_laws.citations().card_held,
+                    format!("{seat} does not hold {card}"),
+                ));
+            }
+            let laws = self.play_laws;
+            if laws.proper_lead(self, seat, card, lead)? {
+                return Ok(());
             }
         }
         self.play(seat, card)
@@ -451,12 +456,7 @@ impl Engine<'_> {
         misplaced: bool,
     ) -> Result<(), Rejection> {
         self.check_dummy_and_no_ruling(seat)?;
-        if self.inner.correction.is_some() {
-            return Err(Rejection::new(
-                self.play_laws.citations().revoke_correction,
-                "a correction is under way: it comes first",
-            ));
-        }
+        self.no_correction()?;
         let laws = self.play_laws;
         laws.change_dummys_card(self, seat, card, misplaced)
     }
@@ -481,21 +481,12 @@ impl Engine<'_> {
     /// says what becomes of it.
     pub(crate) fn fifth_card(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
         let laws = self.play_laws;
-        self.playable()?;
-        if self.state.pending.is_some() || self.state.claim.is_some() {
-            return Err(Rejection::new(
-                laws.citations().ruling_pending,
-                "nobody plays until the ruling is settled",
-            ));
-        }
+        self.ready_to_play()?;
         if !self.state.trick.is_empty() || self.state.played.is_empty() {
             return Err(Rejection::new(
                 laws.citations().card_held,
                 "a fifth card is one added to a completed trick before the next lead",
             ));
-        }
-        if self.inner.hands.is_none() {
-            self.inner.hands = self.setup.deal.map(|deal| deal.hands());
         }
         if !self.holds(seat, card) {
             return Err(Rejection::new(
@@ -509,16 +500,7 @@ impl Engine<'_> {
     /// `seat` asks to take back `card`, a card he played: the code says whether he may.
     pub(crate) fn retract(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
         let laws = self.play_laws;
-        self.playable()?;
-        if let Some(pending) = &self.state.pending {
-            return Err(Rejection::new(
-                laws.citations().ruling_pending,
-                format!(
-                    "nobody acts until the ruling under {} is settled",
-                    pending.law_label()
-                ),
-            ));
-        }
+        self.ready_to_play()?;
         let on_table = self
             .state
             .trick
@@ -538,27 +520,49 @@ impl Engine<'_> {
         laws.retract(self, seat, card)
     }
 
-    /// The play is on, `seat` is dummy and no ruling is pending.
-    fn check_dummy_and_no_ruling(&mut self, seat: Seat) -> Result<(), Rejection> {
-        let laws = self.play_laws;
-        self.playable()?;
-        if self.state.declarer.map(Seat::partner) != Some(seat) {
-            return Err(Rejection::new(
-                laws.citations().card_held,
-                format!("{seat} is not dummy: only dummy's card is designated by declarer"),
-            ));
-        }
+    /// The play is on, no ruling is pending and play is not suspended by a claim; the hands in
+    /// play are known.
+    pub(crate) fn ready_to_play(&mut self) -> Result<(), Rejection> {
+        let cite = self.play_laws.citations();
+        let deal = self.playable()?;
         if let Some(pending) = &self.state.pending {
             return Err(Rejection::new(
-                laws.citations().ruling_pending,
+                cite.ruling_pending,
                 format!(
                     "nobody plays until the ruling under {} is settled",
                     pending.law_label()
                 ),
             ));
         }
-        if self.inner.hands.is_none() {
-            self.inner.hands = self.setup.deal.map(|deal| deal.hands());
+        if self.state.claim.is_some() {
+            return Err(Rejection::new(
+                cite.claim_suspends_play,
+                "play is suspended until the claim or concession is settled",
+            ));
+        }
+        self.inner.hands.get_or_insert(deal.hands());
+        Ok(())
+    }
+
+    /// No correction is under way (it comes first).
+    pub(crate) fn no_correction(&self) -> Result<(), Rejection> {
+        match self.inner.correction {
+            Some(_) => Err(Rejection::new(
+                self.play_laws.citations().revoke_correction,
+                "a correction is under way: its substitute card comes first",
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// The play is on, `seat` is dummy and no ruling is pending.
+    fn check_dummy_and_no_ruling(&mut self, seat: Seat) -> Result<(), Rejection> {
+        self.ready_to_play()?;
+        if self.state.declarer.map(Seat::partner) != Some(seat) {
+            return Err(Rejection::new(
+                self.play_laws.citations().card_held,
+                format!("{seat} is not dummy: only dummy's card is designated by declarer"),
+            ));
         }
         Ok(())
     }
@@ -713,15 +717,10 @@ impl Engine<'_> {
     /// to `suit` with `card`: established, and ruled on now (2017 Law 67B1).
     pub(crate) fn deem_revoke(&mut self, seat: Seat, trick: usize, suit: Suit, card: Card) {
         let revoke = Revoke {
-            seat,
-            trick,
             established: true,
-            suit,
-            card,
             noticed: true,
-            transfer: None,
-            remedy: None,
             deemed: true,
+            ..Revoke::new(seat, trick, suit, card)
         };
         self.inner.revokes.push(revoke);
         self.state.revokes.push(revoke);

@@ -39,7 +39,7 @@ pub use call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 pub use change::{ChangeQuestion, PendingChange};
 pub use claims::Claim;
 pub use code::Code;
-pub use defective::{Defective, Surplus};
+pub use defective::Defective;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;

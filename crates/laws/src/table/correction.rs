@@ -127,25 +127,8 @@ impl Engine<'_> {
         law: &'static str,
         why: &'static str,
     ) -> Result<(), Rejection> {
-        let in_trick = self.state.trick.iter().any(|p| p.seat == dummy);
-        let reopen = self.state.trick.is_empty()
-            && self
-                .state
-                .played
-                .last()
-                .is_some_and(|t| t.cards.iter().any(|p| p.seat == dummy));
-        if !in_trick && !reopen {
-            return Err(Rejection::new(
-                law,
-                format!("{dummy}'s last card is no longer on the table: it stands"),
-            ));
-        }
-        if !self.holds(dummy, card) {
-            return Err(Rejection::new(
-                law,
-                format!("{dummy}, dummy, does not hold {card}"),
-            ));
-        }
+        self.check_dummys_substitute(dummy, card, law)?;
+        let reopen = !self.state.trick.iter().any(|p| p.seat == dummy);
         if reopen {
             self.reopen_last_trick();
         }
@@ -175,6 +158,54 @@ impl Engine<'_> {
             ),
         );
         self.play(dummy, card)
+    }
+
+    /// Whether `card` may replace dummy's card in the trick in progress (or in the last trick,
+    /// nobody having led to the next): dummy holds it, and it follows suit if dummy can.
+    pub(crate) fn check_dummys_substitute(
+        &self,
+        dummy: Seat,
+        card: Card,
+        law: &'static str,
+    ) -> Result<(), Rejection> {
+        let cards = if self.state.trick.iter().any(|p| p.seat == dummy) {
+            &self.state.trick[..]
+        } else if self.state.trick.is_empty() {
+            self.state
+                .played
+                .last()
+                .map_or(&[][..], |trick| &trick.cards[..])
+        } else {
+            &[][..]
+        };
+        let Some(position) = cards.iter().position(|p| p.seat == dummy) else {
+            return Err(Rejection::new(
+                law,
+                format!("{dummy}'s last card is no longer on the table: it stands"),
+            ));
+        };
+        let Some(mut hand) = self.inner.hands.map(|hands| hands[dummy.index()]) else {
+            return Err(Rejection::new(law, "the hands are not known"));
+        };
+        if !hand.contains(card) {
+            return Err(Rejection::new(
+                law,
+                format!("{dummy}, dummy, does not hold {card}"),
+            ));
+        }
+        hand.insert(cards[position].card);
+        // A surplus card of dummy's unseen in a trick is deemed his all along (Law 67B2).
+        if let Some(surplus) = self.inner.surplus.filter(|s| s.seat == dummy) {
+            hand.insert(surplus.card);
+        }
+        let led = cards[0].card.suit;
+        if position > 0 && card.suit != led && hand.suit_len(led) > 0 {
+            return Err(Rejection::new(
+                law,
+                format!("{card} does not follow suit to the {} led", cards[0].card),
+            ));
+        }
+        Ok(())
     }
 
     /// If `seat`'s card is the substitute the correction awaits, the card he withdrew.
@@ -375,7 +406,32 @@ impl Engine<'_> {
     }
 
     /// Takes the last quitted trick back onto the table.
-    fn reopen_last_trick(&mut self) {
+    /// A surplus card found in it goes back to its hand (2017 Law 67B2; 1912 Law 82), and a
+    /// player who had omitted to play to it now plays to it (67A).
+    pub(crate) fn reopen_last_trick(&mut self) {
+        let last = self.state.played.len().checked_sub(1);
+        if let Some(surplus) = self.inner.surplus.filter(|s| Some(s.trick) == last) {
+            self.inner.surplus = None;
+            if let Some(trick) = self.state.played.last_mut() {
+                trick
+                    .cards
+                    .retain(|p| !(p.seat == surplus.seat && p.card == surplus.card));
+            }
+            self.return_to_hand(PlayedCard {
+                seat: surplus.seat,
+                card: surplus.card,
+            });
+            self.rule(
+                self.play_laws.citations().surplus_card,
+                format!(
+                    "{}'s {} found among the cards of the trick taken back goes back to his hand",
+                    surplus.seat, surplus.card
+                ),
+            );
+        }
+        if self.inner.defective.is_some_and(|d| Some(d.trick) == last) {
+            self.inner.defective = None;
+        }
         let Some(trick) = self.state.played.pop() else {
             return;
         };

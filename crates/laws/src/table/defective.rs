@@ -73,6 +73,12 @@ impl Engine<'_> {
         if !self.holds(seat, card) {
             return Err(Rejection::new(law, format!("{seat} does not hold {card}")));
         }
+        if self.state.penalty_cards.iter().any(|p| p.card == card) {
+            return Err(Rejection::new(
+                law,
+                format!("{card} lies face up on the table: it cannot go unseen into a trick"),
+            ));
+        }
         if let Some(hands) = self.inner.hands.as_mut() {
             hands[seat.index()].remove(card);
         }
@@ -218,11 +224,7 @@ impl Engine<'_> {
                 "a card has been led to the next trick: correcting the defective trick then is not handled by this engine; the Director rules it (`director choose`)",
             ));
         }
-        if let Some(trick) = self.state.played.pop() {
-            let won = self.tricks_of(trick.winner.side());
-            *won = won.saturating_sub(1);
-            self.state.trick = trick.cards;
-        }
+        self.reopen_last_trick();
         if self.state.phase == Phase::Ended {
             self.state.phase = Phase::Play;
             self.state.result = None;
@@ -250,6 +252,8 @@ impl Engine<'_> {
         if let Some(hands) = self.inner.hands.as_mut() {
             hands[defective.seat.index()].remove(card);
         }
+        // A penalty or exposed card so placed is played: it leaves the table's face-up cards.
+        self.state.penalty_cards.retain(|p| p.card != card);
         if let Some(trick) = self.state.played.get_mut(defective.trick) {
             trick.cards.push(PlayedCard {
                 seat: defective.seat,

@@ -587,8 +587,8 @@ impl Engine<'_> {
     }
 
     /// Attention is drawn to an irregularity in the play: a card of a quitted trick pointed the
-    /// wrong way, a face-down lead by the wrong defender, a defective trick (a card omitted, or
-    /// a surplus card in it), a lead out of turn, or the first revoke nobody has noticed.
+    /// wrong way, a face-down lead by the wrong defender, a defective trick (a surplus card in
+    /// it, or a card omitted), a lead out of turn, or the first revoke nobody has noticed.
     pub(crate) fn play_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
         // A card pointed the wrong way: dummy may draw attention to it too (2017 Law 65B3).
         if let Some((owner, trick)) = self.inner.misdirected.take() {
@@ -611,12 +611,13 @@ impl Engine<'_> {
         if self.facedown_attention() {
             return Ok(());
         }
+        // A surplus card first: the owner of a defective trick may need it back.
+        if self.restore_surplus()? {
+            return Ok(());
+        }
         if let Some(defective) = self.defective() {
             let laws = self.play_laws;
             return laws.defective_trick(self, defective);
-        }
-        if self.restore_surplus()? {
-            return Ok(());
         }
         if let Some(lead) = self.inner.lead_out_of_turn {
             let laws = self.play_laws;

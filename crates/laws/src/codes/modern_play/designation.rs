@@ -82,10 +82,24 @@ pub(super) fn designate(
             format!("\"{words}\" designates no card: name its suit and rank"),
         ));
     };
+    if !matches!(said, Words::Card(_)) && engine.state().turn != Some(dummy) {
+        return Err(Rejection::new(
+            "Law 46",
+            format!(
+                "\"{words}\" designates dummy's card at dummy's turn to play; it is not {dummy}'s turn"
+            ),
+        ));
+    }
     let hand = engine
         .hands_in_play()
         .map(|hands| hands[dummy.index()])
         .unwrap_or_default();
+    if hand.is_empty() {
+        return Err(Rejection::new(
+            "Law 46",
+            format!("{dummy}, dummy, has no card left to designate"),
+        ));
+    }
     let trick = &engine.state().trick;
     let led = trick.first().map(|lead| lead.card.suit);
     let legal = match led {

@@ -56,6 +56,7 @@ pub(super) fn change(
     if misplaced {
         return engine.correct_dummys_card(dummy, card, law, AFTER_MISPLAY);
     }
+    engine.check_dummys_substitute(dummy, card, law)?;
     if cards[position + 1..].iter().any(|p| p.seat == declarer) {
         return Err(Rejection::new(
             law,

@@ -36,6 +36,12 @@ pub(super) fn attention(engine: &mut Engine<'_>, defective: Defective) -> Result
     } else {
         hand
     };
+    if cards.is_empty() {
+        return Err(Rejection::new(
+            "Law 67B1",
+            format!("{seat} has no card left to put to trick {}", defective.trick + 1),
+        ));
+    }
     let options: Vec<String> = cards.iter().map(|card| card.to_string()).collect();
     let refs: Vec<&str> = options.iter().map(String::as_str).collect();
     let chooser = match engine.state().declarer {

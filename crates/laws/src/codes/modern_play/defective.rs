@@ -39,7 +39,10 @@ pub(super) fn attention(engine: &mut Engine<'_>, defective: Defective) -> Result
     if cards.is_empty() {
         return Err(Rejection::new(
             "Law 67B1",
-            format!("{seat} has no card left to put to trick {}", defective.trick + 1),
+            format!(
+                "{seat} has no card left to put to trick {}",
+                defective.trick + 1
+            ),
         ));
     }
     let options: Vec<String> = cards.iter().map(|card| card.to_string()).collect();

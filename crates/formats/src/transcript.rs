@@ -194,19 +194,33 @@ impl Transcript {
     /// as it stands at the end.
     pub fn run(&self) -> Result<Table, TranscriptError> {
         let mut table = Table::new(self.setup.clone());
-        for step in &self.steps {
+        // The law of the last action's refusal, for an `expect refused` line just after it.
+        let mut refused: Option<&'static str> = None;
+        for (index, step) in self.steps.iter().enumerate() {
             match step {
-                Step::Event { line, event } => {
-                    table
-                        .apply(event.clone())
-                        .map_err(|rejection| TranscriptError::Refused {
-                            line: *line,
-                            rejection,
-                        })?
-                }
+                Step::Event { line, event } => match table.apply(event.clone()) {
+                    Ok(()) => refused = None,
+                    Err(rejection) => {
+                        let expected = matches!(
+                            self.steps.get(index + 1),
+                            Some(Step::Expect { field, .. }) if field == REFUSED
+                        );
+                        if !expected {
+                            return Err(TranscriptError::Refused {
+                                line: *line,
+                                rejection,
+                            });
+                        }
+                        refused = Some(rejection.law);
+                    }
+                },
                 Step::Expect { line, field, value } => {
                     let state = serde_json::to_value(table.state()).unwrap_or(Value::Null);
-                    let found = state.get(field).cloned().unwrap_or(Value::Null);
+                    let found = if field == REFUSED {
+                        refused.map_or(Value::Null, |law| Value::String(law.to_string()))
+                    } else {
+                        state.get(field).cloned().unwrap_or(Value::Null)
+                    };
                     if !matches(value, &found) {
                         return Err(TranscriptError::Unmet {
                             line: *line,
@@ -221,6 +235,10 @@ impl Transcript {
         Ok(table)
     }
 }
+
+/// The pseudo-field of `expect refused "Law 57"`: the action on the line before was refused,
+/// citing that law (a guarded table's refusal); the state is as before it.
+const REFUSED: &str = "refused";
 
 /// The JSON value of an `expect` line, which may be followed by a `# comment`.
 pub(crate) fn expected_value(text: &str) -> Result<Value, serde_json::Error> {
@@ -350,13 +368,44 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
                 }),
+                ("spread", []) => Ok(Event::Spread { seat }),
+                ("omit", []) => Ok(Event::Omit { seat }),
+                ("surplus", [card]) => Ok(Event::Surplus {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
+                ("point-wrongly", []) => Ok(Event::PointWrongly { seat }),
+                ("lead", [card]) => Ok(Event::Lead {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
+                ("fifth-card", [card]) => Ok(Event::FifthCard {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
+                ("retract", [card]) => Ok(Event::Retract {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
+                ("redesignate", [card]) => Ok(Event::Redesignate {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
+                ("dummy-misplay", [card]) => Ok(Event::DummyMisplay {
+                    seat,
+                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                }),
+                ("designate", words) if !words.is_empty() => Ok(Event::Designate {
+                    seat,
+                    words: words.join(" "),
+                }),
                 ("reopen", []) => Ok(Event::Reopen { seat }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, play, lead-facedown, expose, suggest, warn, look-at, touch, inspect, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, play, lead-facedown, expose, suggest, warn, look-at, touch, spread, designate, redesignate, dummy-misplay, retract, fifth-card, lead, omit, surplus, point-wrongly, inspect, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }

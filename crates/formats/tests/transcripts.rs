@@ -63,3 +63,20 @@ fn unmet_expectations_and_refusals_name_their_line() {
         "line 4: Law 27: 1H is insufficient over 1S; LHO may accept it"
     );
 }
+
+/// `expect refused "LAW"` is met only by an action refused under that law.
+#[test]
+fn expected_refusals_are_checked() {
+    let refused = "mode guarded\nboard 1\nN call 1S\nE call 1H\nexpect refused \"Law 27\"\nE call P\nexpect turn \"S\"\n";
+    assert!(Transcript::parse(refused).unwrap().run().is_ok());
+    let other_law = "mode guarded\nboard 1\nN call 1S\nE call 1H\nexpect refused \"Law 31\"\n";
+    assert!(matches!(
+        Transcript::parse(other_law).unwrap().run(),
+        Err(TranscriptError::Unmet { line: 5, .. })
+    ));
+    let accepted = "mode guarded\nboard 1\nN call 1S\nE call P\nexpect refused \"Law 27\"\n";
+    assert!(matches!(
+        Transcript::parse(accepted).unwrap().run(),
+        Err(TranscriptError::Unmet { line: 5, .. })
+    ));
+}

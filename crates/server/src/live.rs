@@ -507,7 +507,7 @@ fn authorize(role: Role, action: &Action, table: Option<&Table>) -> Result<(), A
         return Ok(());
     }
     let declarer = table.and_then(|t| t.state().declarer);
-    let plays_dummy = matches!(action, Action::Event(Event::Play { .. }))
+    let plays_dummy = matches!(action, Action::Event(event) if event.made_by_declarer_for_dummy())
         && declarer == Some(seat)
         && acting_for == seat.partner();
     if plays_dummy {

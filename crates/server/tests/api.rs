@@ -214,6 +214,19 @@ async fn a_token_acts_only_for_its_seat() {
         )
         .await;
     assert_eq!(status, 403);
+    // Declarer's token designates dummy's card too (Law 46): the laws answer, not the token.
+    let (status, body) = server
+        .act(
+            id,
+            table.token("N"),
+            json!({"event": "designate", "seat": "S", "words": "low"}),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["law"].as_str().unwrap().starts_with("Law 46"),
+        "{body}"
+    );
     server.play(&table, "N", "S", "D2").await;
     // Nothing refused changed the table: two calls and two cards after the four calls.
     let (_, view) = server.state(id, table.token("director")).await;

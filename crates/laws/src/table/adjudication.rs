@@ -89,52 +89,176 @@ pub(crate) fn adjudicate(
     citations: ClaimCitations,
 ) -> Award {
     let trump = position.strain().trump();
-    let (mut steps, mentions_trumps) = read_statement(statement, trump);
-    let opponents_trumps =
-        |position: &Position| trump.is_some_and(|suit| opponents_hold(position, claimer, suit));
-    // Unaware of an outstanding trump until an opponent wins a trick with one.
-    let mut unaware = opponents_trumps(position) && !mentions_trumps;
+    let (steps, mentions_trumps) = read_statement(statement, trump);
+    let mut playout = Playout {
+        now: *position,
+        claimer,
+        steps,
+        // Unaware of an outstanding trump until an opponent wins a trick with one.
+        unaware: opponents_hold_trumps(position, claimer) && !mentions_trumps,
+        trump_won: false,
+        line: Vec::new(),
+    };
+    let start = position.tricks_won(claimer);
     let mut solver = Solver::new();
-    let mut now = *position;
-    let start = now.tricks_won(claimer);
-    let mut line = Vec::new();
-    let mut trump_won = false;
-    while now.hands().iter().any(|hand| !hand.is_empty()) {
-        let seat = now.to_move();
-        let values = solver.card_values(&now);
-        let card = if seat.side() == claimer {
-            let normal =
-                claimer_cards(&now, claimer, &mut steps, unaware && opponents_trumps(&now));
-            values
-                .iter()
-                .filter(|(card, _)| normal.contains(*card))
-                .min_by_key(|(card, value)| (*value, std::cmp::Reverse(*card)))
-                .map(|(card, _)| *card)
-        } else {
-            values
-                .iter()
-                .max_by_key(|(card, value)| (*value, *card))
-                .map(|(card, _)| *card)
-        };
-        let Some(card) = card else { break };
-        steps.retain(|step| *step != Step::Card(card));
-        let before = now;
-        if now.play(card).is_err() {
-            break;
-        }
-        line.push(card);
-        if before.trick_len() == 3 && unaware && defender_trump_won(&before, card, claimer) {
-            trump_won = true;
-            unaware = false;
-        }
-    }
-    let wins = now.tricks_won(claimer) - start;
-    let law = if trump_won {
+    playout.finish(&mut solver, Defence::AgainstTheClaimersLine);
+    let law = if playout.trump_won {
         citations.trump
     } else {
         citations.general
     };
-    Award { wins, law, line }
+    Award {
+        wins: playout.now.tricks_won(claimer) - start,
+        law,
+        line: playout.line,
+    }
+}
+
+/// How the opponents of the claimer choose their cards in a play-out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Defence {
+    /// The best card against the line the claimer is held to (Law 70A: doubtful points go
+    /// against the claimer): each card the opponent may play is tried, the rest played out
+    /// with the claimer held to his line, and the card that leaves the claimer fewest tricks is
+    /// played. An opponent is not made to cover an honour that only a finesse the claimer did
+    /// not state (Law 70E) would punish.
+    AgainstTheClaimersLine,
+    /// The double-dummy best card, as if the claimer then played double dummy: how the tries
+    /// of [`Defence::AgainstTheClaimersLine`] are played out.
+    DoubleDummy,
+}
+
+/// A claim being played out: the position, and what the claimer is held to.
+#[derive(Clone, Debug)]
+struct Playout {
+    now: Position,
+    claimer: Side,
+    /// What is left of the claimer's statement.
+    steps: Vec<Step>,
+    /// The claimer is taken to be unaware of an outstanding trump (Law 70C).
+    unaware: bool,
+    /// An opponent won a trick with a trump the claimer did not mention.
+    trump_won: bool,
+    /// The cards played out, in order.
+    line: Vec<Card>,
+}
+
+impl Playout {
+    /// Plays the remaining cards out.
+    fn finish(&mut self, solver: &mut Solver, defence: Defence) {
+        while self.now.hands().iter().any(|hand| !hand.is_empty()) {
+            let card = if self.now.to_move().side() == self.claimer {
+                self.claimer_card(solver)
+            } else {
+                match defence {
+                    Defence::AgainstTheClaimersLine => self.best_defence(solver),
+                    Defence::DoubleDummy => self.double_dummy_defence(solver),
+                }
+            };
+            if !card.is_some_and(|card| self.play(card)) {
+                break;
+            }
+        }
+    }
+
+    /// The claimer's card: of his statement's cards, else of his normal ones, the one worth
+    /// least double dummy, so no unstated finesse succeeds unless every normal line makes it
+    /// (Law 70E).
+    fn claimer_card(&mut self, solver: &mut Solver) -> Option<Card> {
+        let unaware = self.unaware && opponents_hold_trumps(&self.now, self.claimer);
+        let normal = claimer_cards(&self.now, self.claimer, &mut self.steps, unaware);
+        solver
+            .card_values(&self.now)
+            .into_iter()
+            .filter(|(card, _)| normal.contains(*card))
+            .min_by_key(|(card, value)| (*value, std::cmp::Reverse(*card)))
+            .map(|(card, _)| card)
+    }
+
+    /// The opponent's double-dummy best card.
+    fn double_dummy_defence(&self, solver: &mut Solver) -> Option<Card> {
+        solver
+            .card_values(&self.now)
+            .into_iter()
+            .max_by_key(|(card, value)| (*value, *card))
+            .map(|(card, _)| card)
+    }
+
+    /// The opponent's best card against the claimer's line: each distinct card tried and the
+    /// rest played out; the fewest tricks for the claimer, then the double-dummy value, then
+    /// the higher card.
+    fn best_defence(&self, solver: &mut Solver) -> Option<Card> {
+        let values = solver.card_values(&self.now);
+        let start = self.now.tricks_won(self.claimer);
+        distinct_cards(&self.now)
+            .into_iter()
+            .filter_map(|card| {
+                let value = values.iter().find(|(c, _)| *c == card)?.1;
+                let mut trial = self.clone();
+                if !trial.play(card) {
+                    return None;
+                }
+                trial.finish(solver, Defence::DoubleDummy);
+                let claimer_wins = trial.now.tricks_won(self.claimer) - start;
+                Some((std::cmp::Reverse(claimer_wins), value, card))
+            })
+            .max()
+            .map(|(_, _, card)| card)
+    }
+
+    /// Plays `card`: the statement's card is used up, and an opponent's trump winning a trick
+    /// makes the claimer aware of the trumps (Law 70C). `false` if it cannot be played.
+    fn play(&mut self, card: Card) -> bool {
+        self.steps.retain(|step| *step != Step::Card(card));
+        let before = self.now;
+        if self.now.play(card).is_err() {
+            return false;
+        }
+        self.line.push(card);
+        if before.trick_len() == 3
+            && self.unaware
+            && defender_trump_won(&before, card, self.claimer)
+        {
+            self.trump_won = true;
+            self.unaware = false;
+        }
+        true
+    }
+}
+
+/// The legal cards of the player to move, one of each run of cards equal in play (the same
+/// suit with no card of another hand between them); the highest of each run stands for it.
+fn distinct_cards(position: &Position) -> Vec<Card> {
+    let seat = position.to_move();
+    let others = position
+        .hands()
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| *index != seat.index())
+        .fold(Hand::EMPTY, |all, (_, hand)| all | *hand);
+    let mut cards: Vec<Card> = position.legal_cards().iter().collect();
+    cards.sort_by_key(|card| std::cmp::Reverse(*card));
+    let mut distinct: Vec<Card> = Vec::new();
+    for card in cards {
+        let equal_to_last = distinct.last().is_some_and(|&last: &Card| {
+            last.suit == card.suit
+                && !others
+                    .suit(card.suit)
+                    .iter()
+                    .any(|other| other.rank > card.rank && other.rank < last.rank)
+        });
+        if !equal_to_last {
+            distinct.push(card);
+        }
+    }
+    distinct
+}
+
+fn opponents_hold_trumps(position: &Position, claimer: Side) -> bool {
+    position
+        .strain()
+        .trump()
+        .is_some_and(|suit| opponents_hold(position, claimer, suit))
 }
 
 /// Whether the trick `before` completes with `last` was won by an opponent of the claimer with
@@ -194,7 +318,8 @@ fn opponents_hold(position: &Position, claimer: Side, suit: Suit) -> bool {
 /// The claimer's normal cards where the statement is silent: any legal card but an irrational
 /// one. A claimer believes his cards win, so on lead he leads a card that wins as far as he
 /// knows (the highest left of its suit, and one no opponent can ruff unless he is unaware of
-/// the trumps), in any order, while he holds one; he does not let the opponents win a trick he
+/// the trumps), in any order, while he holds one, and without one no card he knows an opponent
+/// can ruff while he has another; he does not let the opponents win a trick he
 /// is sure to win with a card he holds; he does not discard a winner while he holds a loser.
 /// Unaware of an outstanding trump, he leads no trump while he has another suit (Law 70C).
 fn normal_cards(
@@ -233,18 +358,25 @@ fn normal_cards(
             .iter()
             .filter(|&card| master(card) && !ruffable(card))
             .collect();
-        return if winners.is_empty() { choices } else { winners };
+        if !winners.is_empty() {
+            return winners;
+        }
+        // Without a winner he does not lead into a ruff he knows of while he has a card no
+        // opponent can ruff.
+        let safe: Hand = choices.iter().filter(|&card| !ruffable(card)).collect();
+        return if safe.is_empty() { choices } else { safe };
     }
     let led = position.led_suit();
     let follows = led.is_some_and(|suit| hands[seat.index()].suit_len(suit) > 0);
+    // Following suit or ruffing, he wins a trick he is sure to win.
+    let sure: Hand = legal
+        .iter()
+        .filter(|&card| surely_wins(position, claimer, card))
+        .collect();
+    if !sure.is_empty() && !partner_winning(position) {
+        return sure;
+    }
     if follows {
-        let sure: Hand = legal
-            .iter()
-            .filter(|&card| surely_wins(position, claimer, card))
-            .collect();
-        if !sure.is_empty() && !partner_winning(position) {
-            return sure;
-        }
         return legal;
     }
     let losers: Hand = legal
@@ -296,6 +428,85 @@ fn surely_wins(position: &Position, claimer: Side, card: Card) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    const CITATIONS: ClaimCitations = ClaimCitations {
+        general: "Law 70",
+        trump: "Law 70C",
+    };
+
+    /// A position of `cards` cards a hand cut from a random deal.
+    fn position(seed: u64, cards: usize, strain: usize, leader: usize) -> Position {
+        let deal = cards::DealGenerator::from_seed(seed)
+            .next()
+            .expect("deals never run out");
+        let hands = deal
+            .hands()
+            .map(|hand| hand.iter().take(cards).collect::<Hand>());
+        let strain = dds::Strain::ALL[strain];
+        Position::from_hands(hands, strain, Seat::ALL[leader], &[]).expect("equal hands")
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// The defence chosen against the claimer's line never leaves him more tricks than a
+        /// double-dummy defence would, which never leaves him more than double dummy.
+        #[test]
+        fn the_defence_against_the_claimers_line_is_at_least_the_double_dummy_one(
+            seed in any::<u64>(),
+            cards in 2usize..=4,
+            strain in 0usize..5,
+            leader in 0usize..4,
+            claimer_ns in any::<bool>(),
+        ) {
+            let position = position(seed, cards, strain, leader);
+            let claimer = if claimer_ns { Side::NorthSouth } else { Side::EastWest };
+            let award = adjudicate(&position, claimer, None, CITATIONS);
+            let mut solver = Solver::new();
+            let mut double_dummy_defence = Playout {
+                now: position,
+                claimer,
+                steps: Vec::new(),
+                unaware: opponents_hold_trumps(&position, claimer),
+                trump_won: false,
+                line: Vec::new(),
+            };
+            double_dummy_defence.finish(&mut solver, Defence::DoubleDummy);
+            let against_dd = double_dummy_defence.now.tricks_won(claimer);
+            let best = solver.tricks(&position);
+            let claimer_best = if position.to_move().side() == claimer {
+                best
+            } else {
+                position.tricks_left() - best
+            };
+            prop_assert!(award.wins <= against_dd);
+            prop_assert!(against_dd <= claimer_best);
+        }
+    }
+
+    /// The hand-worked case of the transcript law70e: with the king "onside" East plays low;
+    /// the claimer, held to the ace (no unstated finesse), loses the last trick.
+    #[test]
+    fn a_defender_is_not_made_to_cover_against_a_claimer_who_cannot_finesse() {
+        let hand = |cards: [&str; 2]| -> Hand {
+            cards
+                .iter()
+                .map(|card| card.parse::<Card>().expect("a card"))
+                .collect()
+        };
+        let hands = [
+            hand(["H3", "H2"]),
+            hand(["HK", "H4"]),
+            hand(["HA", "HQ"]),
+            hand(["D6", "D5"]),
+        ];
+        let position = Position::from_hands(hands, dds::Strain::NoTrump, Seat::North, &[])
+            .expect("equal hands");
+        let award = adjudicate(&position, Side::NorthSouth, None, CITATIONS);
+        assert_eq!(award.wins, 1);
+        assert_eq!(award.line[1], "H4".parse::<Card>().expect("a card"));
+    }
 
     #[test]
     fn statements_are_read_as_steps() {

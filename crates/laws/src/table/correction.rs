@@ -30,6 +30,9 @@ pub(crate) struct Correction {
     replaying: Option<(Seat, Card)>,
     /// A defender's partner yet to play to trick 12, whose card the Director chooses (62D2).
     trick_12_partner: Option<Seat>,
+    /// For a correction of dummy's card rather than a revoke: the law under which the players
+    /// after it may withdraw their cards, and why (2017 Law 45C4(b), 45D).
+    offer: Option<(&'static str, &'static str)>,
 }
 
 impl Engine<'_> {
@@ -56,12 +59,8 @@ impl Engine<'_> {
         let Some(position) = self.state.trick.iter().position(|p| p.seat == offender) else {
             return Ok(());
         };
-        let withdrawn = self.state.trick.remove(position);
-        let after: Vec<Seat> = self.state.trick[position..]
-            .iter()
-            .map(|p| p.seat)
-            .collect();
-        self.return_to_hand(withdrawn);
+        let withdrawn =
+            self.withdraw_for_correction(position, |_, s| s.side() != offender.side(), None);
         self.rule(
             cite.revoke_corrected,
             format!(
@@ -70,10 +69,6 @@ impl Engine<'_> {
             ),
         );
         laws.withdrawn_in_correction(self, offender, withdrawn.card, true);
-        let non_offenders: Vec<Seat> = after
-            .into_iter()
-            .filter(|s| s.side() != offender.side())
-            .collect();
         // A defender's revoke on trick 12 before his partner has played to it (2017 Law 62D2).
         let trick_12_partner = (revoke.trick == 12
             && self.is_defender(offender)
@@ -83,13 +78,133 @@ impl Engine<'_> {
                 .iter()
                 .any(|p| p.seat == offender.partner()))
         .then_some(offender.partner());
+        if let Some(correction) = self.inner.correction.as_mut() {
+            correction.trick_12_partner = trick_12_partner;
+        }
+        Ok(())
+    }
+
+    /// Takes the card at `position` out of the trick in progress for a correction: it goes back
+    /// to its hand, and its player is to play again; then the players after it that `asked`
+    /// picks are asked in turn whether they withdraw theirs (`offer`: under which law and why,
+    /// if not the code's revoke law).
+    fn withdraw_for_correction(
+        &mut self,
+        position: usize,
+        asked: impl Fn(&Self, Seat) -> bool,
+        offer: Option<(&'static str, &'static str)>,
+    ) -> PlayedCard {
+        let withdrawn = self.state.trick.remove(position);
+        let queue: Vec<Seat> = self.state.trick[position..]
+            .iter()
+            .map(|p| p.seat)
+            .filter(|&s| asked(self, s))
+            .collect();
+        self.return_to_hand(withdrawn);
         self.inner.correction = Some(Correction {
-            offender,
-            queue: non_offenders,
-            replaying: Some((offender, withdrawn.card)),
-            trick_12_partner,
+            offender: withdrawn.seat,
+            queue,
+            replaying: Some((withdrawn.seat, withdrawn.card)),
+            trick_12_partner: None,
+            offer,
         });
-        self.set_turn(Some(offender));
+        self.set_turn(Some(withdrawn.seat));
+        withdrawn
+    }
+
+    /// Dummy's card in the trick in progress (or in the last trick, nobody having led to the
+    /// next) is withdrawn and `card` played in its place: a designation changed (2017 Law
+    /// 45C4(b)) or a card dummy placed that declarer did not name (45D). The code gives the law
+    /// (`law`) and why the players after it may withdraw theirs (`why`): each defender who
+    /// played after it may, and after a defender's withdrawal declarer may withdraw his later
+    /// card. When dummy's card was the lead, the suit led changes: every later card of the
+    /// trick goes back to its hand and is played again (the same card, if its player keeps it
+    /// and may).
+    pub(crate) fn correct_dummys_card(
+        &mut self,
+        dummy: Seat,
+        card: Card,
+        law: &'static str,
+        why: &'static str,
+    ) -> Result<(), Rejection> {
+        self.check_dummys_substitute(dummy, card, law)?;
+        let reopen = !self.state.trick.iter().any(|p| p.seat == dummy);
+        if reopen {
+            self.reopen_last_trick();
+        }
+        let Some(position) = self.state.trick.iter().position(|p| p.seat == dummy) else {
+            return Ok(());
+        };
+        if position == 0 {
+            let lead = self.state.trick[0].card;
+            self.withdraw_trick();
+            self.rule(
+                law,
+                format!("dummy's lead of {lead} is withdrawn and {card} led in its place; the cards played to it go back to their hands and are played again"),
+            );
+            self.set_turn(Some(dummy));
+            return self.play(dummy, card);
+        }
+        let withdrawn = self.withdraw_for_correction(
+            position,
+            |engine, s| engine.is_defender(s),
+            Some((law, why)),
+        );
+        self.rule(
+            law,
+            format!(
+                "dummy's {} is withdrawn and {card} played in its place",
+                withdrawn.card
+            ),
+        );
+        self.play(dummy, card)
+    }
+
+    /// Whether `card` may replace dummy's card in the trick in progress (or in the last trick,
+    /// nobody having led to the next): dummy holds it, and it follows suit if dummy can.
+    pub(crate) fn check_dummys_substitute(
+        &self,
+        dummy: Seat,
+        card: Card,
+        law: &'static str,
+    ) -> Result<(), Rejection> {
+        let cards = if self.state.trick.iter().any(|p| p.seat == dummy) {
+            &self.state.trick[..]
+        } else if self.state.trick.is_empty() {
+            self.state
+                .played
+                .last()
+                .map_or(&[][..], |trick| &trick.cards[..])
+        } else {
+            &[][..]
+        };
+        let Some(position) = cards.iter().position(|p| p.seat == dummy) else {
+            return Err(Rejection::new(
+                law,
+                format!("{dummy}'s last card is no longer on the table: it stands"),
+            ));
+        };
+        let Some(mut hand) = self.inner.hands.map(|hands| hands[dummy.index()]) else {
+            return Err(Rejection::new(law, "the hands are not known"));
+        };
+        if !hand.contains(card) {
+            return Err(Rejection::new(
+                law,
+                format!("{dummy}, dummy, does not hold {card}"),
+            ));
+        }
+        hand.insert(cards[position].card);
+        // A surplus card of dummy's unseen in a trick is deemed his all along (Law 67B2).
+        if let Some(surplus) = self.inner.surplus.filter(|s| s.seat == dummy) {
+            hand.insert(surplus.card);
+        }
+        let led = cards[0].card.suit;
+        if position > 0 && card.suit != led && hand.suit_len(led) > 0 {
+            return Err(Rejection::new(
+                law,
+                format!("{card} does not follow suit to the {} led", cards[0].card),
+            ));
+        }
         Ok(())
     }
 
@@ -137,6 +252,7 @@ impl Engine<'_> {
         }
         let seat = correction.queue.remove(0);
         let offender = correction.offender;
+        let offer = correction.offer;
         let Some(card) = self
             .state
             .trick
@@ -159,16 +275,23 @@ impl Engine<'_> {
         } else {
             seat
         };
-        let (law, why) = self
-            .play_laws
-            .withdrawal_offer(seat.side() == offender.side());
+        let (law, why) = offer.unwrap_or_else(|| {
+            self.play_laws
+                .withdrawal_offer(seat.side() == offender.side())
+        });
+        let law = law.strip_prefix("Law ").unwrap_or(law);
         self.pend(
             law,
             Chooser::Seat(chooser),
             &["withdraw", "keep"],
             format!(
-                "{}: {chooser} may withdraw {card}, played from {seat}'s hand after the revoke: {why}",
-                crate::table::state::law_label(law)
+                "{}: {chooser} may withdraw {card}, played from {seat}'s hand after {}: {why}",
+                crate::table::state::law_label(law),
+                if offer.is_some() {
+                    "dummy's card"
+                } else {
+                    "the revoke"
+                }
             ),
             Question::Withdraw(seat),
         );
@@ -206,8 +329,14 @@ impl Engine<'_> {
                 }
             }
         }
+        let law = self
+            .inner
+            .correction
+            .as_ref()
+            .and_then(|c| c.offer)
+            .map_or(self.play_laws.citations().card_withdrawn, |(law, _)| law);
         self.rule(
-            self.play_laws.citations().card_withdrawn,
+            law,
             format!(
                 "{}'s {} is withdrawn; {seat} plays another card",
                 seat, withdrawn.card
@@ -277,13 +406,45 @@ impl Engine<'_> {
     }
 
     /// Takes the last quitted trick back onto the table.
-    fn reopen_last_trick(&mut self) {
+    /// A surplus card found in it goes back to its hand (2017 Law 67B2; 1912 Law 82), and a
+    /// player who had omitted to play to it now plays to it (67A).
+    pub(crate) fn reopen_last_trick(&mut self) {
+        let last = self.state.played.len().checked_sub(1);
+        if let Some(surplus) = self.inner.surplus.filter(|s| Some(s.trick) == last) {
+            self.inner.surplus = None;
+            if let Some(trick) = self.state.played.last_mut() {
+                trick
+                    .cards
+                    .retain(|p| !(p.seat == surplus.seat && p.card == surplus.card));
+            }
+            self.return_to_hand(PlayedCard {
+                seat: surplus.seat,
+                card: surplus.card,
+            });
+            self.rule(
+                self.play_laws.citations().surplus_card,
+                format!(
+                    "{}'s {} found among the cards of the trick taken back goes back to his hand",
+                    surplus.seat, surplus.card
+                ),
+            );
+        }
+        if self.inner.defective.is_some_and(|d| Some(d.trick) == last) {
+            self.inner.defective = None;
+        }
         let Some(trick) = self.state.played.pop() else {
             return;
         };
         let won = self.tricks_of(trick.winner.side());
         *won = won.saturating_sub(1);
         self.state.trick = trick.cards;
+    }
+
+    /// Every card of the trick in progress goes back to its hand.
+    pub(crate) fn withdraw_trick(&mut self) {
+        for played in std::mem::take(&mut self.state.trick) {
+            self.return_to_hand(played);
+        }
     }
 
     /// A card withdrawn from the trick goes back to its hand; if it was a revoke, there is no

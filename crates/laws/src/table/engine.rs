@@ -58,6 +58,15 @@ pub struct Inner {
     pub(crate) claimed: [u8; 2],
     /// The law under which the requirement on a player's next card was made.
     pub(crate) requirement_law: Option<&'static str>,
+    /// A card of a player's that went unseen into a quitted trick with his proper card (2017
+    /// Law 67B2; 1912 Law 82).
+    pub(crate) surplus: Option<crate::table::defective::Surplus>,
+    /// A card of a quitted trick pointed the wrong way, attention not yet drawn to it: its
+    /// owner and the trick's index (2017 Law 65B).
+    pub(crate) misdirected: Option<(Seat, usize)>,
+    /// A trick quitted without one player's card, not yet dealt with (2017 Law 67; 1912 Law
+    /// 81).
+    pub(crate) defective: Option<crate::table::defective::Defective>,
     /// The opening lead made face down and not yet faced (Law 41A).
     pub(crate) facedown: Option<(Seat, cards::Card)>,
     /// What the code's laws remember between events (see [`crate::table::memory`]).
@@ -216,6 +225,16 @@ pub(crate) fn apply(
         Event::Touch { seat, card } => engine.touch(*seat, *card),
         Event::LeadFacedown { seat, card } => engine.lead_facedown(*seat, *card),
         Event::Inspect { seat } => engine.inspect(*seat),
+        Event::Spread { seat } => engine.spread(*seat),
+        Event::Designate { seat, words } => engine.designate(*seat, words),
+        Event::Retract { seat, card } => engine.retract(*seat, *card),
+        Event::FifthCard { seat, card } => engine.fifth_card(*seat, *card),
+        Event::Lead { seat, card } => engine.lead(*seat, *card),
+        Event::Omit { seat } => engine.omit(*seat),
+        Event::Surplus { seat, card } => engine.surplus(*seat, *card),
+        Event::PointWrongly { seat } => engine.point_wrongly(*seat),
+        Event::Redesignate { seat, card } => engine.change_dummys_card(*seat, *card, false),
+        Event::DummyMisplay { seat, card } => engine.change_dummys_card(*seat, *card, true),
         Event::Claim {
             seat,
             tricks,
@@ -472,6 +491,11 @@ impl Engine<'_> {
 
     fn attention(&mut self, laws: &dyn CallLaws, seat: Seat) -> Result<(), Rejection> {
         if self.state.pending.is_some() {
+            // After the play, a revoke the Director has not yet ruled on is ruled on too,
+            // whatever else he is ruling on at the end of play (2017 Law 81C3).
+            if self.state.phase == Phase::Ended && self.revoke_unnoticed() {
+                return self.revoke_attention(seat);
+            }
             return Err(Rejection::new(
                 self.cite().attention,
                 "the Director is already ruling",
@@ -684,6 +708,14 @@ impl Engine<'_> {
     /// What the pending ruling is about.
     pub(crate) fn question(&self) -> Option<&Question> {
         self.inner.question.as_ref()
+    }
+
+    /// The pending question of the code's play laws, if it is one of type `T`.
+    pub(crate) fn play_question<T: Memory>(&self) -> Option<&T> {
+        match self.inner.question.as_ref()? {
+            Question::Play(kept) => kept.get::<T>(),
+            _ => None,
+        }
     }
 
     /// What the pending ruling was about, now answered.

@@ -97,6 +97,82 @@ pub enum Event {
         /// The card.
         card: Card,
     },
+    /// A player of the declaring side faces his hand on the table, or begins to (2017 Law 54:
+    /// the presumed declarer after a faced opening lead out of turn, 54A; the presumed dummy,
+    /// whose cards declarer could then have seen, 54C).
+    Spread {
+        /// Who spreads his hand.
+        seat: Seat,
+    },
+    /// Declarer designates dummy's card in words that may not name its suit and rank: "high",
+    /// "low", "win", a suit, a rank, "anything" (2017 Law 46B); `seat` is dummy's.
+    Designate {
+        /// Dummy's seat.
+        seat: Seat,
+        /// What declarer said.
+        words: String,
+    },
+    /// A card led to a new trick, not played to the trick in progress: after a lead out of
+    /// turn, the proper leader's own lead (2017 Law 53B); otherwise as `play`.
+    Lead {
+        /// Who leads (dummy's seat for a card declarer leads from dummy).
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// `seat` played `card` as well as his proper card to the trick just quitted, and it went
+    /// unseen among that trick's cards (2017 Law 67B2; 1912 Law 82).
+    Surplus {
+        /// Whose card (dummy's seat for a card declarer played from dummy).
+        seat: Seat,
+        /// The surplus card.
+        card: Card,
+    },
+    /// `seat` turns his card of the trick just quitted pointing the wrong way: towards the
+    /// side that did not win it (2017 Law 65B).
+    PointWrongly {
+        /// Whose card.
+        seat: Seat,
+    },
+    /// `seat` omits to play to the trick in progress, which the three others have played to:
+    /// it is turned and quitted without his card (a defective trick, 2017 Law 67; 1912 Law
+    /// 81).
+    Omit {
+        /// Who fails to play.
+        seat: Seat,
+    },
+    /// A player contributes a fifth card to a trick that already has four, before the next
+    /// lead, not as a lead (2017 Law 45E; 1912 Law 68).
+    FifthCard {
+        /// Whose card (dummy's seat for a card declarer played from dummy).
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// A player asks to take back a card he played (2017 Law 47): after misinformation (47E),
+    /// the Director judging; otherwise it stays played (47F).
+    Retract {
+        /// Who asks (declarer for dummy's card).
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// Declarer changes his designation of dummy's card just played to `card`, saying the
+    /// first was unintended (2017 Law 45C4(b)); `seat` is dummy's.
+    Redesignate {
+        /// Dummy's seat.
+        seat: Seat,
+        /// The card declarer meant.
+        card: Card,
+    },
+    /// Dummy placed in the played position a card declarer did not name; declarer named `card`
+    /// (2017 Law 45D); `seat` is dummy's.
+    DummyMisplay {
+        /// Dummy's seat.
+        seat: Seat,
+        /// The card declarer named.
+        card: Card,
+    },
     /// Dummy suggests the play of a card (2017 Law 45F; 1912 Law 62; 1915 dummy's rules).
     Suggest {
         /// Who suggests (dummy).
@@ -198,6 +274,24 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether the event, given for dummy's seat, is one declarer makes: he plays dummy's
+    /// cards (Law 45B), designates them (Laws 45C4, 46), says dummy misplaced one (45D), and
+    /// asks for one back (47).
+    pub fn made_by_declarer_for_dummy(&self) -> bool {
+        matches!(
+            self,
+            Event::Play { .. }
+                | Event::Lead { .. }
+                | Event::Designate { .. }
+                | Event::Redesignate { .. }
+                | Event::DummyMisplay { .. }
+                | Event::FifthCard { .. }
+                | Event::Retract { .. }
+                | Event::Omit { .. }
+                | Event::Surplus { .. }
+        )
+    }
+
     /// Who acts: the seat the event is for, or `None` for the Director's.
     pub fn seat(&self) -> Option<Seat> {
         match self {
@@ -219,6 +313,16 @@ impl Event {
             | Event::LookAt { seat, .. }
             | Event::Touch { seat, .. }
             | Event::Inspect { seat }
+            | Event::Spread { seat }
+            | Event::Designate { seat, .. }
+            | Event::Redesignate { seat, .. }
+            | Event::Retract { seat, .. }
+            | Event::FifthCard { seat, .. }
+            | Event::Lead { seat, .. }
+            | Event::Omit { seat }
+            | Event::PointWrongly { seat }
+            | Event::Surplus { seat, .. }
+            | Event::DummyMisplay { seat, .. }
             | Event::Claim { seat, .. }
             | Event::Concede { seat, .. }
             | Event::Ask { seat, .. }
@@ -230,5 +334,52 @@ impl Event {
             | Event::Choose { seat, .. } => Some(*seat),
             Event::DirectorChoose { .. } => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn declarer_makes_dummys_plays_and_designations_but_not_dummys_own_acts() {
+        let seat = Seat::South;
+        let card: Card = "SA".parse().expect("a card");
+        for event in [
+            Event::Play { seat, card },
+            Event::Lead { seat, card },
+            Event::Designate {
+                seat,
+                words: "low".into(),
+            },
+            Event::Redesignate { seat, card },
+            Event::DummyMisplay { seat, card },
+            Event::FifthCard { seat, card },
+            Event::Retract { seat, card },
+            Event::Omit { seat },
+        ] {
+            assert!(event.made_by_declarer_for_dummy(), "{event:?}");
+        }
+        for event in [
+            Event::Spread { seat },
+            Event::PointWrongly { seat },
+            Event::Suggest { seat, card },
+            Event::Attention { seat },
+        ] {
+            assert!(!event.made_by_declarer_for_dummy(), "{event:?}");
+        }
+    }
+
+    #[test]
+    fn new_play_events_are_kebab_case_in_the_log() {
+        let json = serde_json::to_string(&Event::DummyMisplay {
+            seat: Seat::South,
+            card: "H4".parse().expect("a card"),
+        })
+        .expect("serializes");
+        assert_eq!(json, r#"{"event":"dummy-misplay","seat":"S","card":"H4"}"#);
+        let back: Event =
+            serde_json::from_str(r#"{"event":"point-wrongly","seat":"W"}"#).expect("deserializes");
+        assert_eq!(back, Event::PointWrongly { seat: Seat::West });
     }
 }

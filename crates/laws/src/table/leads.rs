@@ -60,6 +60,31 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// `seat`, of the declaring side, faces his hand (or begins to) before the play has gone
+    /// past the opening lead: the code says what follows (2017 Law 54A, 54C).
+    pub(crate) fn spread(&mut self, seat: Seat) -> Result<(), Rejection> {
+        let law = self.play_laws.citations().opening_lead;
+        let before_trick_one = self.state.phase == crate::table::Phase::Play
+            && self.state.played.is_empty()
+            && self.state.trick.len() <= 1;
+        if !before_trick_one || self.state.claim.is_some() {
+            return Err(Rejection::new(
+                law,
+                "a hand is spread only after the auction, before the play of the first trick",
+            ));
+        }
+        if self.is_defender(seat) {
+            return Err(Rejection::new(
+                law,
+                format!(
+                    "{seat} is a defender: a defender's cards faced are exposed cards (`expose`)"
+                ),
+            ));
+        }
+        let laws = self.play_laws;
+        laws.spread(self, seat)
+    }
+
     /// The face-down lead: the card is the engine's to keep, the leader is public.
     fn set_facedown(&mut self, lead: Option<(Seat, Card)>) {
         self.inner.facedown = lead;
@@ -68,11 +93,36 @@ impl Engine<'_> {
 
     /// A card played while an opening lead lies face down: the leader faces it (the same
     /// card; it may be changed only at the Director's instruction), nobody else plays first.
+    /// At an open table the leader's partner may face a lead all the same: the face-down lead
+    /// goes back to its hand, without penalty (2017 Law 54 when the face-down lead was the
+    /// proper one and the faced one is out of turn; Law 41A when the face-down lead was out of
+    /// turn), and the faced card is the opening lead, in turn or out of turn.
     pub(crate) fn check_facedown(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
         let Some((leader, led)) = self.inner.facedown else {
             return Ok(());
         };
         let cite = self.play_laws.citations();
+        if seat == leader.partner() && self.setup.mode == crate::table::Mode::Open {
+            let proper = self.state.turn == Some(leader);
+            self.set_facedown(None);
+            let law = if proper {
+                cite.facedown_withdrawn
+            } else {
+                cite.opening_lead
+            };
+            self.rule(
+                law,
+                format!(
+                    "{seat} faced the opening lead {card} while {leader}'s lead lay face down: {leader}'s face-down card goes back to his hand, without penalty{}",
+                    if proper {
+                        ", and the faced lead is out of turn"
+                    } else {
+                        ""
+                    }
+                ),
+            );
+            return Ok(());
+        }
         if seat != leader {
             return Err(Rejection::new(
                 cite.facedown_first,

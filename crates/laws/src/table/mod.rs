@@ -19,6 +19,7 @@ pub(crate) mod claims;
 mod code;
 mod correction;
 pub(crate) mod dealing;
+pub(crate) mod defective;
 pub(crate) mod dummy;
 pub(crate) mod engine;
 pub(crate) mod error;
@@ -45,6 +46,7 @@ pub use code::Code;
 pub use dealing::{
     CutLaw, DealFault, DealOutOfTurn, Dealing, DealingLaws, FaultLaws, FaultWindow, MiscountLaws,
 };
+pub use defective::Defective;
 pub use dummy::DummyLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;

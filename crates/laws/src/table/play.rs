@@ -61,6 +61,28 @@ pub struct Revoke {
     /// The non-offenders' choice in the auction codes.
     #[serde(skip)]
     pub(crate) remedy: Option<RevokeRemedy>,
+    /// A revoke the law deems made (a card omitted from a defective trick, 2017 Law 67B1): it
+    /// carries the one-trick transfer of Law 64A2 only.
+    #[serde(skip)]
+    pub(crate) deemed: bool,
+}
+
+impl Revoke {
+    /// `seat`'s failure to follow to `suit` with `card` on trick `trick` (numbered from 1):
+    /// not yet established, noticed or rectified.
+    pub(crate) fn new(seat: Seat, trick: usize, suit: Suit, card: Card) -> Revoke {
+        Revoke {
+            seat,
+            trick,
+            established: false,
+            suit,
+            card,
+            noticed: false,
+            transfer: None,
+            remedy: None,
+            deemed: false,
+        }
+    }
 }
 
 /// Tricks won so far by each side of the contract.
@@ -130,6 +152,12 @@ impl Engine<'_> {
             ));
         }
         self.check_facedown(seat, card)?;
+        if let Some(lead) = self.proper_leader_after(seat) {
+            // Not the next player to the irregular lead: his card is his proper lead.
+            if seat != turn && laws.proper_lead(self, seat, card, lead)? {
+                return Ok(());
+            }
+        }
         if seat != turn {
             let leading = self.state.trick.is_empty() && self.inner.lead_out_of_turn.is_none();
             if self.setup.mode == Mode::Open && leading {
@@ -190,16 +218,9 @@ impl Engine<'_> {
                     ));
                 }
                 // A revoke (2017 Law 61A), played as it was and seen by nobody yet.
-                self.inner.revokes.push(Revoke {
-                    seat,
-                    trick: current + 1,
-                    established: false,
-                    suit: led,
-                    card,
-                    noticed: false,
-                    transfer: None,
-                    remedy: None,
-                });
+                self.inner
+                    .revokes
+                    .push(Revoke::new(seat, current + 1, led, card));
             }
         }
         if let Some(hands) = self.inner.hands.as_mut() {
@@ -229,6 +250,33 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// A card led by `seat` to a new trick, not played to the trick in progress: after a lead
+    /// out of turn, the proper leader's lead (2017 Law 53B); otherwise as `play`.
+    pub(crate) fn lead(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        self.ready_to_play()?;
+        if let Some(lead) = self.proper_leader_after(seat) {
+            if !self.holds(seat, card) {
+                return Err(Rejection::new(
+                    self.play_laws.citations().card_held,
+                    format!("{seat} does not hold {card}"),
+                ));
+            }
+            let laws = self.play_laws;
+            if laws.proper_lead(self, seat, card, lead)? {
+                return Ok(());
+            }
+        }
+        self.play(seat, card)
+    }
+
+    /// The lead out of turn waiting, if `seat` is the proper leader and an opponent of the
+    /// player who led out of turn.
+    fn proper_leader_after(&self, seat: Seat) -> Option<crate::table::LeadOutOfTurn> {
+        self.inner
+            .lead_out_of_turn
+            .filter(|lead| lead.turn == seat && lead.seat.side() != seat.side())
+    }
+
     /// Whose turn it is in the trick in progress: the first player after the leader, in
     /// rotation, who has not played to it (a premature card may already be there, Law 57).
     fn next_to_play(&self) -> Option<Seat> {
@@ -255,7 +303,7 @@ impl Engine<'_> {
     }
 
     /// The deal, if the play can begin or go on.
-    fn playable(&self) -> Result<Deal, Rejection> {
+    pub(crate) fn playable(&self) -> Result<Deal, Rejection> {
         match self.state.phase {
             Phase::Dealing | Phase::Auction => {
                 return Err(Rejection::new(
@@ -301,7 +349,7 @@ impl Engine<'_> {
 
     /// Law 44E-G: the trick goes to the highest trump, or the highest card of the suit led;
     /// its winner leads next.
-    fn quit_trick(&mut self) {
+    pub(crate) fn quit_trick(&mut self) {
         let trump = self.state.contract.and_then(|c| c.denomination.trump());
         let cards = std::mem::take(&mut self.state.trick);
         let winner = winning_card(&cards, trump).map_or(cards[0].seat, |p| p.seat);
@@ -311,9 +359,10 @@ impl Engine<'_> {
     }
 
     /// The thirteenth trick is quitted: the result and the score under the code.
-    fn end_of_play(&mut self) {
+    pub(crate) fn end_of_play(&mut self) {
         self.state.phase = Phase::Ended;
         self.set_turn(None);
+        self.count_surplus();
         self.settle_score();
     }
 
@@ -398,6 +447,134 @@ impl Engine<'_> {
         laws.dummy_suggests(self, seat, holder, card)
     }
 
+    /// Dummy's (`seat`'s) card just played is not the one declarer meant (`misplaced`: dummy
+    /// placed a card declarer did not name; otherwise declarer changes an unintended
+    /// designation): the code says what follows.
+    pub(crate) fn change_dummys_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        misplaced: bool,
+    ) -> Result<(), Rejection> {
+        self.check_dummy_and_no_ruling(seat)?;
+        self.no_correction()?;
+        let laws = self.play_laws;
+        laws.change_dummys_card(self, seat, card, misplaced)
+    }
+
+    /// `seat` turns his card of the last quitted trick pointing the wrong way: the code says
+    /// whether it records it.
+    pub(crate) fn point_wrongly(&mut self, seat: Seat) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.playable()?;
+        let Some(trick) = self.state.played.len().checked_sub(1) else {
+            return Err(Rejection::new(
+                laws.citations().quitted_tricks,
+                "no trick has been quitted",
+            ));
+        };
+        laws.point_wrongly(self, seat, trick)?;
+        self.inner.misdirected = Some((seat, trick));
+        Ok(())
+    }
+
+    /// `seat` contributes `card` to the trick just completed, before the next lead: the code
+    /// says what becomes of it.
+    pub(crate) fn fifth_card(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.ready_to_play()?;
+        if !self.state.trick.is_empty() || self.state.played.is_empty() {
+            return Err(Rejection::new(
+                laws.citations().card_held,
+                "a fifth card is one added to a completed trick before the next lead",
+            ));
+        }
+        if !self.holds(seat, card) {
+            return Err(Rejection::new(
+                laws.citations().card_held,
+                format!("{seat} does not hold {card}"),
+            ));
+        }
+        laws.fifth_card(self, seat, card)
+    }
+
+    /// `seat` asks to take back `card`, a card he played: the code says whether he may.
+    pub(crate) fn retract(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.ready_to_play()?;
+        let on_table = self
+            .state
+            .trick
+            .iter()
+            .any(|p| p.seat == seat && p.card == card)
+            || self
+                .state
+                .played
+                .iter()
+                .any(|t| t.cards.iter().any(|p| p.seat == seat && p.card == card));
+        if !on_table {
+            return Err(Rejection::new(
+                laws.citations().card_held,
+                format!("{seat} has not played {card}"),
+            ));
+        }
+        laws.retract(self, seat, card)
+    }
+
+    /// The play is on, no ruling is pending and play is not suspended by a claim; the hands in
+    /// play are known.
+    pub(crate) fn ready_to_play(&mut self) -> Result<(), Rejection> {
+        let cite = self.play_laws.citations();
+        let deal = self.playable()?;
+        if let Some(pending) = &self.state.pending {
+            return Err(Rejection::new(
+                cite.ruling_pending,
+                format!(
+                    "nobody plays until the ruling under {} is settled",
+                    pending.law_label()
+                ),
+            ));
+        }
+        if self.state.claim.is_some() {
+            return Err(Rejection::new(
+                cite.claim_suspends_play,
+                "play is suspended until the claim or concession is settled",
+            ));
+        }
+        self.inner.hands.get_or_insert(deal.hands());
+        Ok(())
+    }
+
+    /// No correction is under way (it comes first).
+    pub(crate) fn no_correction(&self) -> Result<(), Rejection> {
+        match self.inner.correction {
+            Some(_) => Err(Rejection::new(
+                self.play_laws.citations().revoke_correction,
+                "a correction is under way: its substitute card comes first",
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// The play is on, `seat` is dummy and no ruling is pending.
+    fn check_dummy_and_no_ruling(&mut self, seat: Seat) -> Result<(), Rejection> {
+        self.ready_to_play()?;
+        if self.state.declarer.map(Seat::partner) != Some(seat) {
+            return Err(Rejection::new(
+                self.play_laws.citations().card_held,
+                format!("{seat} is not dummy: only dummy's card is designated by declarer"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Declarer designates dummy's (`seat`'s) card in words: the code says which card that is.
+    pub(crate) fn designate(&mut self, seat: Seat, words: &str) -> Result<(), Rejection> {
+        let laws = self.play_laws;
+        self.check_dummy_and_no_ruling(seat)?;
+        laws.designate(self, seat, words)
+    }
+
     /// `seat` looks at a quitted trick: the code says whether he may, and what it costs.
     pub(crate) fn inspect(&mut self, seat: Seat) -> Result<(), Rejection> {
         let laws = self.play_laws;
@@ -410,9 +587,15 @@ impl Engine<'_> {
         laws.inspect(self, seat)
     }
 
-    /// Attention is drawn to an irregularity in the play: a lead out of turn, or the first
-    /// revoke nobody has noticed.
+    /// Attention is drawn to an irregularity in the play: a card of a quitted trick pointed the
+    /// wrong way, a face-down lead by the wrong defender, a defective trick (a surplus card in
+    /// it, or a card omitted), a lead out of turn, or the first revoke nobody has noticed.
     pub(crate) fn play_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+        // A card pointed the wrong way: dummy may draw attention to it too (2017 Law 65B3).
+        if let Some((owner, trick)) = self.inner.misdirected.take() {
+            let laws = self.play_laws;
+            return laws.misdirected_card(self, seat, owner, trick);
+        }
         let dummy = self.state.declarer.map(Seat::partner);
         if Some(seat) == dummy && self.state.phase == Phase::Play {
             let laws = self.play_laws;
@@ -428,6 +611,14 @@ impl Engine<'_> {
         }
         if self.facedown_attention() {
             return Ok(());
+        }
+        // A surplus card first: the owner of a defective trick may need it back.
+        if self.restore_surplus()? {
+            return Ok(());
+        }
+        if let Some(defective) = self.defective() {
+            let laws = self.play_laws;
+            return laws.defective_trick(self, defective);
         }
         if let Some(lead) = self.inner.lead_out_of_turn {
             let laws = self.play_laws;
@@ -492,20 +683,53 @@ impl Engine<'_> {
     }
 
     /// Attention is drawn to the first revoke nobody has noticed: it is corrected if it is
-    /// not yet established, and otherwise the code says what follows.
-    fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
+    /// not yet established, and otherwise the code says what follows. Once the play is over
+    /// the Director, inspecting the played cards to settle the revoke (2017 Law 66D), rules on
+    /// every established revoke he finds (Law 81C3), not only the first.
+    pub(crate) fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
         let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {
             return self.already_ruled(seat, self.play_laws.citations().attention);
         };
-        let revoke = self.inner.revokes[index];
-        if !revoke.established {
+        if !self.inner.revokes[index].established {
             return self.start_correction(index);
         }
-        self.inner.revokes[index].noticed = true;
-        let mut shown = revoke;
-        shown.noticed = true;
-        self.state.revokes.push(shown);
+        let found: Vec<usize> = if self.state.phase == Phase::Ended {
+            (index..self.inner.revokes.len())
+                .filter(|&i| !self.inner.revokes[i].noticed && self.inner.revokes[i].established)
+                .collect()
+        } else {
+            vec![index]
+        };
+        for &i in &found {
+            self.inner.revokes[i].noticed = true;
+            let shown = self.inner.revokes[i];
+            self.state.revokes.push(shown);
+        }
         let laws = self.play_laws;
-        laws.revoke_established(self, index)
+        for i in found {
+            laws.revoke_established(self, i)?;
+        }
+        Ok(())
+    }
+
+    /// `seat` is deemed to have revoked on trick `trick` (numbered from 1), failing to follow
+    /// to `suit` with `card`: established, and ruled on now (2017 Law 67B1).
+    pub(crate) fn deem_revoke(&mut self, seat: Seat, trick: usize, suit: Suit, card: Card) {
+        let revoke = Revoke {
+            established: true,
+            noticed: true,
+            deemed: true,
+            ..Revoke::new(seat, trick, suit, card)
+        };
+        self.inner.revokes.push(revoke);
+        self.state.revokes.push(revoke);
+    }
+
+    /// Whether an established revoke nobody has drawn attention to lies in the played cards.
+    pub(crate) fn revoke_unnoticed(&self) -> bool {
+        self.inner
+            .revokes
+            .iter()
+            .any(|r| r.established && !r.noticed)
     }
 }

@@ -28,6 +28,14 @@ pub struct PlayCitations {
     pub opening_lead: &'static str,
     /// Nobody else plays before a face-down opening lead is faced (2017 Law 41C).
     pub facedown_first: &'static str,
+    /// A face-down opening lead retracted, without penalty, when the leader's partner faces an
+    /// opening lead out of turn (2017 Law 54).
+    pub facedown_withdrawn: &'static str,
+    /// A defective trick: a player's omission to play to it (2017 Law 67; 1912 Law 81).
+    pub defective_trick: &'static str,
+    /// A defective trick: a surplus card of a player's found in it and restored to his hand,
+    /// his failures to play it since being revokes (2017 Law 67B2; 1912 Law 82).
+    pub surplus_card: &'static str,
     /// Playing a card one holds (2017 Law 45).
     pub card_held: &'static str,
     /// Following suit (2017 Law 44C).
@@ -248,6 +256,125 @@ pub trait PlayLaws: DummyLaws + Sync {
         holder: Seat,
         card: Card,
     ) -> Result<(), Rejection>;
+
+    /// `seat`, of the declaring side, faces his hand on the table before dummy's hand is
+    /// spread in the normal course (after the auction, before or just after the opening lead).
+    /// Codes without a law for it refuse it.
+    fn spread(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        let _ = engine;
+        Err(Rejection::new(
+            self.citations().opening_lead,
+            format!("{seat}'s hand is not faced: the code has no law for spreading it now"),
+        ))
+    }
+
+    /// Declarer designates dummy's (`dummy`) card with `words` that may not name its suit and
+    /// rank ("high", "low", "win", a suit, a rank, "anything", a card dummy does not hold).
+    /// Codes without a law for it refuse it: dummy's card is named.
+    fn designate(
+        &self,
+        engine: &mut Engine<'_>,
+        dummy: Seat,
+        words: &str,
+    ) -> Result<(), Rejection> {
+        let _ = engine;
+        Err(Rejection::new(
+            self.citations().card_held,
+            format!("declarer names dummy's card (`{dummy} play SA`), not \"{words}\""),
+        ))
+    }
+
+    /// `seat` turns his card of trick `trick` (an index among the quitted tricks) pointing the
+    /// wrong way (2017 Law 65B): `Ok` to record it. Codes without such a law refuse it.
+    fn point_wrongly(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        trick: usize,
+    ) -> Result<(), Rejection> {
+        let _ = (engine, trick);
+        Err(Rejection::new(
+            self.citations().quitted_tricks,
+            format!("the code says nothing of how {seat} turns his card of a quitted trick"),
+        ))
+    }
+
+    /// `seat` draws attention to `owner`'s card of trick `trick` pointed the wrong way (2017
+    /// Law 65B3). Only codes that record such a card are asked.
+    fn misdirected_card(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        owner: Seat,
+        trick: usize,
+    ) -> Result<(), Rejection> {
+        let _ = (engine, seat, owner, trick);
+        Ok(())
+    }
+
+    /// Attention is drawn to `defective`, a trick quitted without one player's card.
+    fn defective_trick(
+        &self,
+        engine: &mut Engine<'_>,
+        defective: crate::table::Defective,
+    ) -> Result<(), Rejection>;
+
+    /// After `lead`, a lead out of turn not yet accepted, the proper leader `seat`, an opponent
+    /// of the offender, leads `card` to the trick (2017 Law 53B): `Ok(true)` if the code has
+    /// dealt with it; `Ok(false)` (codes without such a law) to treat the card as any other.
+    fn proper_lead(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        lead: LeadOutOfTurn,
+    ) -> Result<bool, Rejection> {
+        let _ = (engine, seat, card, lead);
+        Ok(false)
+    }
+
+    /// `seat` contributes `card` to a trick that already has four cards, before the next lead
+    /// (2017 Law 45E). By default the card is exposed, under the code's law on exposed cards
+    /// (1912 Law 68: "two or more cards played at once" are exposed cards).
+    fn fifth_card(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        if engine.is_guarded() {
+            return Err(Rejection::new(
+                self.citations().exposed,
+                format!("the trick is complete: {seat} plays no fifth card to it"),
+            ));
+        }
+        self.expose(engine, seat, card)
+    }
+
+    /// `seat` asks to take back `card`, which he played (2017 Law 47). Codes without such a
+    /// law refuse it: the card stays played.
+    fn retract(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        let _ = engine;
+        Err(Rejection::new(
+            self.citations().card_held,
+            format!("{seat}'s {card} is played and stays played"),
+        ))
+    }
+
+    /// Dummy's (`dummy`'s) card just played is not the one declarer meant, `card`:
+    /// `misplaced`, dummy placed a card declarer did not name (2017 Law 45D); otherwise
+    /// declarer changes a designation he says was unintended (45C4(b)). Codes without such a
+    /// law refuse it: the card stands.
+    fn change_dummys_card(
+        &self,
+        engine: &mut Engine<'_>,
+        dummy: Seat,
+        card: Card,
+        misplaced: bool,
+    ) -> Result<(), Rejection> {
+        let _ = (engine, misplaced);
+        Err(Rejection::new(
+            self.citations().card_held,
+            format!(
+                "dummy's card played stands: {card} is not played in its place from {dummy}'s hand"
+            ),
+        ))
+    }
 
     /// `seat` looks at a quitted trick during the play.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection>;

@@ -56,6 +56,9 @@ pub(crate) enum AuctionBridgeQuestion {
     /// The adversaries' choice after dummy warned the declarer that he was about to lead from
     /// the wrong hand: require the lead from this hand (the wrong one) or forbid it (1915).
     DummyWarned(Seat),
+    /// The offender's adversaries' choice after his omission to play to a trick: a new deal, or
+    /// the deal stands (1912 Law 81).
+    OmittedPlay,
 }
 
 /// An Auction Bridge code's play laws: the law each rule is cited under, and where the codes
@@ -102,6 +105,9 @@ pub struct AuctionBridgePlayLaws {
     pub quitted_trick_costs_honors: bool,
     /// The revoke penalty in honor points, or three tricks.
     pub revoke_penalty: &'static str,
+    /// A player's omission to play to a trick: a new deal, or the surplus card counted to the
+    /// imperfect trick (1912 Law 81).
+    pub omitted_play: &'static str,
     /// The laws the play's mechanics cite.
     pub citations: &'static PlayCitations,
     /// The law on claims ("I have the rest").
@@ -130,6 +136,7 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1908 (as in Bridge)",
         quitted_trick_costs_honors: false,
         revoke_penalty: "1908 Laws of Bridge on the revoke (as in Bridge)",
+        omitted_play: CITATIONS_1908.defective_trick,
         citations: &CITATIONS_1908,
         claims: &CLAIMS_1908,
     };
@@ -154,6 +161,7 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1912 Laws 59-86",
         quitted_trick_costs_honors: false,
         revoke_penalty: "1912 Law 84",
+        omitted_play: CITATIONS_1912.defective_trick,
         citations: &CITATIONS_1912,
         claims: &CLAIMS_1912,
     };
@@ -178,9 +186,62 @@ impl AuctionBridgePlayLaws {
         quitted_trick: "1915 Playing the Cards and Scoring Laws (f)",
         quitted_trick_costs_honors: true,
         revoke_penalty: "1915 Scoring Laws (f) and Playing the Cards: the revoke",
+        omitted_play: CITATIONS_1915.defective_trick,
         citations: &CITATIONS_1915,
         claims: &CLAIMS_1915,
     };
+}
+
+impl AuctionBridgePlayLaws {
+    /// The penalty of the next established revoke attention was drawn to and not yet
+    /// penalised, in the order made: the declarer's side's is paid in honor points; the
+    /// declarer chooses for an adversary's (1912 Law 84a-b), one revoke at a time. When none is
+    /// left the deal is scored.
+    fn next_revoke_penalty(&self, engine: &mut Engine<'_>) {
+        if matches!(
+            engine.play_question::<AuctionBridgeQuestion>(),
+            Some(AuctionBridgeQuestion::RevokeRemedy(_))
+        ) {
+            // The declarer is choosing for an earlier revoke; this one is asked next.
+            return;
+        }
+        let Some(declarer) = engine.state().declarer else {
+            return;
+        };
+        let law = self.revoke_penalty;
+        let waiting = engine.revokes().iter().position(|r| {
+            r.noticed && r.established && r.remedy.is_none() && r.seat != declarer.partner()
+        });
+        let Some(index) = waiting else {
+            engine.settle_score();
+            return;
+        };
+        let revoke = engine.revokes()[index];
+        if revoke.seat.side() == declarer.side() {
+            if let Some(revoke) = engine.revoke_mut(index) {
+                revoke.remedy = Some(RevokeRemedy::Points);
+            }
+            engine.rule(
+                law,
+                format!(
+                    "{}'s revoke on trick {}: the declarer's side revoked; the adversaries score the penalty in honor points",
+                    revoke.seat, revoke.trick
+                ),
+            );
+            self.next_revoke_penalty(engine);
+            return;
+        }
+        engine.pend_play(
+            law,
+            Chooser::Seat(declarer),
+            &["points", "tricks"],
+            format!(
+                "{law}: {} (an adversary) revoked on trick {}; {declarer} chooses the penalty in honor points, or three tricks taken from the revoking side",
+                revoke.seat, revoke.trick
+            ),
+            AuctionBridgeQuestion::RevokeRemedy(index),
+        );
+    }
 }
 
 /// The citations of the play's mechanics in the 1908 code, whose play is "as in Bridge".
@@ -193,6 +254,8 @@ static CITATIONS_1908: PlayCitations = citations(
     "1908 (as in Bridge): dummy",
     CLAIMS_1908.claim,
     "1908 Laws 2, 4 and 50",
+    "1908 (as in Bridge): a card not played to a trick",
+    "1908 (as in Bridge): two cards played to a trick",
 );
 
 /// The citations of the play's mechanics in the 1912 code.
@@ -205,6 +268,8 @@ static CITATIONS_1912: PlayCitations = citations(
     "1912 Law 62",
     CLAIMS_1912.claim,
     "1912 Laws 4, 47 and 53",
+    "1912 Law 81",
+    "1912 Law 82",
 );
 
 /// The citations of the play's mechanics in the 1915 code.
@@ -217,13 +282,16 @@ static CITATIONS_1915: PlayCitations = citations(
     "1915 Playing the Cards: dummy",
     CLAIMS_1915.claim,
     "1915 Scoring Laws: points",
+    "1915 Playing the Cards (as 1912 Law 81)",
+    "1915 Playing the Cards (as 1912 Law 82)",
 );
 
 /// An Auction Bridge code's citations for the play's mechanics: the law of the play in
 /// rotation (the lead, the cards held, the play waiting while a penalty is settled), the
 /// exposed card law, the revoke law (following suit, asking about a revoke, correcting one),
 /// the law on quitted tricks, the law on what dummy may do, the law on dummy's suggestions
-/// (which covers a suggestion by anyone else), the claim law and the scoring law.
+/// (which covers a suggestion by anyone else), the claim law, the scoring law, the law on a card
+/// not played to a trick and the law on two cards played to one.
 #[expect(
     clippy::too_many_arguments,
     reason = "one argument for each law of the code's play that the table cites"
@@ -237,11 +305,16 @@ const fn citations(
     dummy_suggests: &'static str,
     claim: &'static str,
     scoring: &'static str,
+    omitted: &'static str,
+    surplus: &'static str,
 ) -> PlayCitations {
     PlayCitations {
         play_period: rotation,
         opening_lead: rotation,
         facedown_first: rotation,
+        facedown_withdrawn: rotation,
+        defective_trick: omitted,
+        surplus_card: surplus,
         card_held: rotation,
         follow_suit: revoke,
         ruling_pending: rotation,
@@ -416,7 +489,9 @@ impl PlayLaws for AuctionBridgePlayLaws {
 
     /// The revoke penalty: dummy is not liable to it (1912 Law 63; 1915: "a player, other
     /// than Dummy"); the declarer's side pays it in honor points; after an adversary's revoke
-    /// the declarer chooses the points or three tricks.
+    /// the declarer chooses the points or three tricks. Every established revoke is penalised,
+    /// each further one of a side at the code's lesser value (1912 Law 84c); when several are
+    /// found at once the declarer chooses for each in turn.
     fn revoke_established(&self, engine: &mut Engine<'_>, index: usize) -> Result<(), Rejection> {
         let revoke = engine.revokes()[index];
         engine.rule(
@@ -426,7 +501,6 @@ impl PlayLaws for AuctionBridgePlayLaws {
                 revoke.seat, revoke.trick
             ),
         );
-        let law = self.revoke_penalty;
         let declarer = engine.state().declarer;
         if declarer.map(Seat::partner) == Some(revoke.seat) {
             engine.rule(
@@ -436,29 +510,10 @@ impl PlayLaws for AuctionBridgePlayLaws {
                     revoke.seat
                 ),
             );
-        } else if declarer.is_some_and(|d| d.side() == revoke.seat.side()) {
-            if let Some(revoke) = engine.revoke_mut(index) {
-                revoke.remedy = Some(RevokeRemedy::Points);
-            }
-            engine.rule(
-                law,
-                "the declarer's side revoked: the adversaries score the penalty in honor points"
-                    .to_string(),
-            );
-        } else if let Some(declarer) = declarer {
-            engine.pend_play(
-                law,
-                Chooser::Seat(declarer),
-                &["points", "tricks"],
-                format!("{law}: an adversary revoked; {declarer} chooses the penalty in honor points, or three tricks taken from the revoking side"),
-                AuctionBridgeQuestion::RevokeRemedy(index),
-            );
-            return Ok(());
         }
-        engine.settle_score();
+        self.next_revoke_penalty(engine);
         Ok(())
     }
-
     /// An adversary's card withdrawn is merely an exposed card, and the declarer's is taken
     /// back (1915: "leaving merely an exposed card"); "later players may take back their
     /// cards", without penalty.
@@ -588,6 +643,40 @@ impl PlayLaws for AuctionBridgePlayLaws {
     /// After every event: the prohibition of an initial lead ends once it is made (1912 Laws
     /// 65, 66); if the player to play is an adversary with an exposed card he could play
     /// without revoking, the declarer may call it (asked once at each turn).
+    /// 1912 Law 81: "If any one, not being dummy, omit playing to a trick and such error is not
+    /// corrected until he has played to the next, the adversaries or either of them may claim a
+    /// new deal; should either decide that the deal is to stand, the surplus card at the end of
+    /// the hand is considered to have been played to the imperfect trick, but does not
+    /// constitute a revoke therein." Before he has played to the next trick (or dummy's
+    /// omission, which the law leaves out) the trick is corrected.
+    fn defective_trick(
+        &self,
+        engine: &mut Engine<'_>,
+        defective: crate::table::Defective,
+    ) -> Result<(), Rejection> {
+        let (offender_played, _) = engine.played_since_defective(defective);
+        let dummy = engine.state().declarer.map(Seat::partner);
+        if !offender_played || dummy == Some(defective.seat) {
+            return engine.reopen_defective(self.omitted_play);
+        }
+        let law = self.omitted_play;
+        let adversaries = defective.seat.side().opponents();
+        engine.pend_play(
+            law,
+            Chooser::EitherOf(adversaries),
+            &["new-deal", "stand"],
+            format!(
+                "{law}: {} omitted to play to trick {} and has played to the next; either adversary ({adversaries}) may claim a new deal, or let the deal stand, the surplus card at the end counting as played to that trick (no revoke)",
+                defective.seat,
+                defective.trick + 1
+            ),
+            AuctionBridgeQuestion::OmittedPlay,
+        );
+        Ok(())
+    }
+
+    /// After every event: if the player to play is an adversary with an exposed card he could
+    /// play without revoking, the declarer may call it (asked once at each turn).
     fn after_event(&self, engine: &mut Engine<'_>) {
         exposed_before_play::end_initial_lead_prohibition(self, engine);
         offer_call(self, engine);
@@ -608,7 +697,26 @@ impl PlayLaws for AuctionBridgePlayLaws {
             AuctionBridgeQuestion::Premature(partner, law) => {
                 engine.require_of(partner, law, option)
             }
-            AuctionBridgeQuestion::RevokeRemedy(index) => revoke_remedy(engine, index, option),
+            AuctionBridgeQuestion::OmittedPlay => {
+                engine.settle();
+                if option == "new-deal" {
+                    engine.rule(
+                        self.omitted_play,
+                        "the adversaries claim a new deal".to_string(),
+                    );
+                    engine.redeal();
+                } else {
+                    engine.rule(
+                        self.omitted_play,
+                        "the deal stands: the surplus card at the end counts as played to the imperfect trick, and is no revoke there".to_string(),
+                    );
+                    engine.surplus_at_end();
+                }
+            }
+            AuctionBridgeQuestion::RevokeRemedy(index) => {
+                revoke_remedy(engine, index, option);
+                self.next_revoke_penalty(engine);
+            }
             AuctionBridgeQuestion::CallExposed(seat, law) => {
                 return call_choice(engine, seat, law, option);
             }
@@ -869,7 +977,8 @@ fn suggestion_choice(
     engine.rule(law, format!("the adversaries choose: {text}"));
 }
 
-/// The declarer's choice of the revoke penalty (1912 Law 84: honor points or three tricks).
+/// The declarer's choice of the revoke penalty (1912 Law 84: honor points or three tricks);
+/// the next revoke's penalty follows.
 fn revoke_remedy(engine: &mut Engine<'_>, index: usize, option: &str) {
     engine.settle();
     let remedy = if option == "tricks" {
@@ -880,5 +989,4 @@ fn revoke_remedy(engine: &mut Engine<'_>, index: usize, option: &str) {
     if let Some(revoke) = engine.revoke_mut(index) {
         revoke.remedy = Some(remedy);
     }
-    engine.settle_score();
 }

@@ -11,8 +11,8 @@
 
 use cards::Seat;
 
-use super::{ModernQuestion, penalty_cards};
-use crate::table::{Chooser, Engine, LeadOutOfTurn, PenaltyKind};
+use super::{ModernPlayMemory, ModernQuestion, penalty_cards};
+use crate::table::{Chooser, Engine, LeadOutOfTurn, PenaltyKind, Rejection};
 
 /// Attention drawn to a lead out of turn: the non-offenders' options (Laws 54, 55, 56).
 pub(super) fn attention(engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
@@ -20,6 +20,13 @@ pub(super) fn attention(engine: &mut Engine<'_>, lead: LeadOutOfTurn) {
         return;
     };
     let offender = lead.seat;
+    let dummy_seen = engine
+        .memory::<ModernPlayMemory>()
+        .is_some_and(|memory| memory.dummy_spread);
+    if dummy_seen && engine.is_defender(offender) && engine.state().played.is_empty() {
+        must_accept(engine, lead, declarer);
+        return;
+    }
     let (law, chooser, options): (&str, Seat, &[&str]) = if !engine.is_defender(offender) {
         ("55", offender.lho(), &["accept", "reject"])
     } else if engine.state().played.is_empty() {
@@ -95,4 +102,108 @@ pub(super) fn choice(engine: &mut Engine<'_>, lead: LeadOutOfTurn, option: &str)
             engine.on_lead(lead.turn);
         }
     }
+}
+
+/// Law 54C: declarer could have seen dummy's cards, so he must accept the faced opening lead
+/// out of turn and stays declarer; he plays the second card from his own hand (54B1).
+fn must_accept(engine: &mut Engine<'_>, lead: LeadOutOfTurn, declarer: Seat) {
+    if matches!(
+        engine.play_question::<ModernQuestion>(),
+        Some(ModernQuestion::LeadOutOfTurn)
+    ) {
+        engine.settle();
+    }
+    engine.take_lead_out_of_turn();
+    engine.rule(
+        "Law 54C",
+        format!(
+            "{declarer} could have seen dummy's cards: he must accept {}'s opening lead {} out of turn, and stays declarer; the second card to the trick comes from his own hand (Law 54B1)",
+            lead.seat, lead.card
+        ),
+    );
+}
+
+/// A hand of the declaring side faced before the play of the first trick: after a faced
+/// opening lead out of turn the presumed declarer's becomes dummy (Law 54A: "if declarer begins
+/// to spread his hand, and in doing so exposes one or more cards, he must spread his entire
+/// hand"), and the presumed dummy's obliges declarer to accept the lead (54C). Dummy's hand
+/// spread before any lead is faced is remembered for 54C. Declarer's hand faced otherwise may be
+/// a claim (Law 48B2), recorded as one.
+pub(super) fn spread(engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+    let Some(declarer) = engine.state().declarer else {
+        return Err(Rejection::new("Law 41", "there is no contract"));
+    };
+    if engine.is_guarded() {
+        return Err(Rejection::new(
+            "Law 41D",
+            format!(
+                "{seat} may not face his hand: dummy's hand is spread after the opening lead is faced"
+            ),
+        ));
+    }
+    let lead = engine
+        .lead_out_of_turn_waiting()
+        .filter(|lead| engine.is_defender(lead.seat));
+    match lead {
+        Some(lead) if seat == declarer => {
+            if matches!(
+                engine.play_question::<ModernQuestion>(),
+                Some(ModernQuestion::LeadOutOfTurn)
+            ) {
+                engine.settle();
+            }
+            engine.take_lead_out_of_turn();
+            choice(engine, lead, "spread");
+            Ok(())
+        }
+        Some(lead) => {
+            must_accept(engine, lead, declarer);
+            Ok(())
+        }
+        None if seat == declarer => Err(Rejection::new(
+            "Law 48B2",
+            format!(
+                "{seat} faces his cards with no opening lead out of turn before him: that may be a claim (Law 68); record it as a claim"
+            ),
+        )),
+        None if !engine.state().play_begun() => {
+            engine.remember::<ModernPlayMemory>().dummy_spread = true;
+            engine.rule(
+                "Law 41D",
+                format!("{seat}, dummy, spread his hand before the opening lead was faced: declarer could see it, and must accept an opening lead faced out of turn (Law 54C)"),
+            );
+            Ok(())
+        }
+        None => {
+            engine.rule(
+                "Law 41D",
+                format!("the opening lead is faced: {seat}, dummy, spreads his hand"),
+            );
+            Ok(())
+        }
+    }
+}
+
+/// Law 53B: "if it was properly the turn to lead of an opponent of the player who led out of
+/// turn, that opponent may make his proper lead to the trick of the infraction without his
+/// card being deemed played to the irregular lead. When this occurs, the proper lead stands
+/// and all cards played in error to this trick may be withdrawn, but Law 16C applies." The
+/// cards played in error go back to their hands, without penalty.
+pub(super) fn proper_lead(
+    engine: &mut Engine<'_>,
+    seat: Seat,
+    card: cards::Card,
+    lead: LeadOutOfTurn,
+) -> Result<(), Rejection> {
+    engine.take_lead_out_of_turn();
+    engine.withdraw_trick();
+    engine.rule(
+        "Law 53B",
+        format!(
+            "{seat}, whose lead it was, leads {card}: his lead stands, and {}'s {} led out of turn, with any card played to it, goes back to its hand (information from it: Law 16C)",
+            lead.seat, lead.card
+        ),
+    );
+    engine.set_turn(Some(seat));
+    engine.play(seat, card)
 }

@@ -6,13 +6,23 @@
 //! - `penalty_cards`: exposed cards and penalty cards (Laws 48 to 52), and the lead
 //!   restrictions declarer chooses at a defender's first lead (Law 26).
 //! - `premature`: a card played before its turn, not as a lead (Law 57).
+//! - `dummys_card`: dummy's card changed after it was played (Laws 45C4(b), 45D).
+//! - `retraction`: a played card retracted after misinformation, and no other (Law 47).
+//! - `arrangement`: a card of a quitted trick pointed the wrong way (Law 65).
+//! - `defective`: a defective trick, a player having failed to play to it (Law 67).
+//! - `designation`: an incomplete or erroneous designation of dummy's card (Law 46).
 //! - `revokes`: a revoke established (Law 63) and its rectification (Law 64), the Director's
 //!   adjustment at the end of play (Law 64C; Law 45F after dummy's suggestion).
 
+mod arrangement;
+mod defective;
+mod designation;
 mod dummy;
+mod dummys_card;
 mod leads;
 mod penalty_cards;
 mod premature;
+mod retraction;
 mod revokes;
 
 pub(crate) use penalty_cards::add as add_penalty_card;
@@ -39,6 +49,16 @@ pub(crate) enum ModernQuestion {
     /// Declarer's choice for the partner of a defender who played prematurely, under this law
     /// (Law 57A).
     Premature(Seat, &'static str),
+    /// The card the offender faces for the defective trick he failed to play to (Law 67B1).
+    DefectiveTrick(Seat),
+    /// Either defender designates dummy's card after declarer's "play anything" (Law 46B5).
+    Designation(Seat),
+    /// The Director judges whether this player was misinformed when he played this card
+    /// (Law 47E).
+    Retraction(Seat, Card),
+    /// The Director judges whether declarer's designation of dummy's card was unintended; if
+    /// so this card replaces it (Law 45C4(b)).
+    Redesignation(Seat, Card),
     /// The Director's adjustment at the end of play, under this law: after an established
     /// revoke (Law 64C, Club Law 64) or dummy's suggestion (Law 45F).
     EndOfPlayAdjustment(&'static str),
@@ -54,6 +74,9 @@ pub(crate) struct ModernPlayMemory {
     /// the Director rules at the end, and a defender's premature play to that trick is not
     /// rectified (57C2).
     dummy_suggested_at: Option<usize>,
+    /// Dummy spread his hand before the opening lead was faced: declarer could have seen his
+    /// cards and must accept an opening lead faced out of turn (Law 54C).
+    dummy_spread: bool,
     /// The Director's end-of-play answer (Law 64C, 45F, 43B3): not yet asked (`None`), `keep`
     /// (`Some(None)`), or declarer's tricks.
     end_of_play_adjustment: Option<Option<u8>>,
@@ -80,6 +103,9 @@ static CITATIONS: PlayCitations = PlayCitations {
     play_period: "Law 41",
     opening_lead: "Law 41A",
     facedown_first: "Law 41C",
+    facedown_withdrawn: "Law 54",
+    defective_trick: "Law 67",
+    surplus_card: "Law 67B2",
     card_held: "Law 45",
     follow_suit: "Law 44C",
     ruling_pending: "Law 10",
@@ -322,6 +348,74 @@ impl PlayLaws for ModernPlay {
         Ok(())
     }
 
+    fn spread(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
+        leads::spread(engine, seat)
+    }
+
+    fn point_wrongly(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        trick: usize,
+    ) -> Result<(), Rejection> {
+        arrangement::point_wrongly(engine, seat, trick)
+    }
+
+    fn misdirected_card(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        owner: Seat,
+        trick: usize,
+    ) -> Result<(), Rejection> {
+        arrangement::attention(engine, seat, owner, trick)
+    }
+
+    fn defective_trick(
+        &self,
+        engine: &mut Engine<'_>,
+        defective: crate::table::Defective,
+    ) -> Result<(), Rejection> {
+        defective::attention(engine, defective)
+    }
+
+    fn proper_lead(
+        &self,
+        engine: &mut Engine<'_>,
+        seat: Seat,
+        card: Card,
+        lead: LeadOutOfTurn,
+    ) -> Result<bool, Rejection> {
+        leads::proper_lead(engine, seat, card, lead).map(|()| true)
+    }
+
+    fn fifth_card(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        penalty_cards::fifth_card(engine, seat, card)
+    }
+
+    fn retract(&self, engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+        retraction::retract(engine, seat, card)
+    }
+
+    fn change_dummys_card(
+        &self,
+        engine: &mut Engine<'_>,
+        dummy: Seat,
+        card: Card,
+        misplaced: bool,
+    ) -> Result<(), Rejection> {
+        dummys_card::change(engine, dummy, card, misplaced)
+    }
+
+    fn designate(
+        &self,
+        engine: &mut Engine<'_>,
+        dummy: Seat,
+        words: &str,
+    ) -> Result<(), Rejection> {
+        designation::designate(engine, dummy, words)
+    }
+
     /// Law 66B: his own side's last trick until it leads to the next; any other is an
     /// infraction of Law 66C.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
@@ -369,6 +463,18 @@ impl PlayLaws for ModernPlay {
                 return penalty_cards::failure_choice(engine, seat, card, due, option);
             }
             ModernQuestion::Premature(partner, law) => engine.require_of(partner, law, option),
+            ModernQuestion::DefectiveTrick(seat) => {
+                return defective::card_faced(engine, seat, option);
+            }
+            ModernQuestion::Retraction(seat, card) => {
+                retraction::judged(engine, seat, card, option)
+            }
+            ModernQuestion::Redesignation(dummy, card) => {
+                return dummys_card::judged(engine, dummy, card, option);
+            }
+            ModernQuestion::Designation(dummy) => {
+                return designation::defenders_designation(engine, dummy, option);
+            }
             ModernQuestion::EndOfPlayAdjustment(law) => {
                 revokes::end_of_play_adjustment(engine, law, option);
             }

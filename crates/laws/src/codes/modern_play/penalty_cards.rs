@@ -29,12 +29,44 @@ pub(super) fn expose(engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<
             format!("{card} is already a penalty card"),
         ));
     }
-    let kind = if card.rank.is_honor() {
+    add(engine, seat, card, exposed_kind(card), "Law 49");
+    Ok(())
+}
+
+/// Law 50B: a card of honour rank exposed is a major penalty card, a single lower card exposed
+/// unintentionally a minor one.
+fn exposed_kind(card: Card) -> PenaltyKind {
+    if card.rank.is_honor() {
         PenaltyKind::Major
     } else {
         PenaltyKind::Minor
-    };
-    add(engine, seat, card, kind, "Law 49");
+    }
+}
+
+/// Law 45E: `card`, contributed by `seat` to a trick that already had four cards (and not
+/// deemed led: that is a lead, written as one). A defender's becomes a penalty card (45E1,
+/// Law 50); declarer's, from his hand or dummy, goes back without further rectification (45E2).
+pub(super) fn fifth_card(engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<(), Rejection> {
+    if engine.is_guarded() {
+        return Err(Rejection::new(
+            "Law 45E",
+            format!("the trick is complete: {seat} plays no fifth card to it"),
+        ));
+    }
+    if !engine.is_defender(seat) {
+        engine.rule(
+            "Law 45E2",
+            format!("declarer played {card} from {seat}'s hand as a fifth card to the trick: it goes back to the hand without further rectification"),
+        );
+        return Ok(());
+    }
+    if engine.state().penalty_cards.iter().any(|p| p.card == card) {
+        return Err(Rejection::new(
+            "Law 45E1",
+            format!("{card} is already a penalty card"),
+        ));
+    }
+    add(engine, seat, card, exposed_kind(card), "Law 45E1");
     Ok(())
 }
 

@@ -22,6 +22,13 @@ pub(super) fn card_out_of_turn(
 ) -> EarlyCard {
     let trick = &engine.state().trick;
     if trick.iter().any(|p| p.seat == seat) {
+        // Law 57A: a defender who leads to the next trick before his partner has played to
+        // this one. (57C speaks of a card played to the trick before partner's; a lead to a
+        // trick not yet begun is always rectified, docs/laws-decisions.md.)
+        if engine.is_defender(seat) && !trick.iter().any(|p| p.seat == seat.partner()) {
+            premature_play(engine, seat, card, "led to the next trick");
+            return EarlyCard::Ruled;
+        }
         return EarlyCard::Refused;
     }
     let Some(declarer) = engine.state().declarer else {
@@ -49,7 +56,7 @@ pub(super) fn card_out_of_turn(
             .and_then(|memory| memory.dummy_suggested_at)
             == Some(engine.state().played.len());
         if !(both_hands || suggested) {
-            premature_play(engine, seat, card);
+            premature_play(engine, seat, card, "played");
             return EarlyCard::Ruled;
         }
         let law = if both_hands { "Law 57C1" } else { "Law 57C2" };
@@ -81,8 +88,9 @@ pub(super) fn card_out_of_turn(
     }
 }
 
-/// Law 57A: the card becomes a major penalty card and declarer chooses for the partner.
-fn premature_play(engine: &mut Engine<'_>, seat: Seat, card: Card) {
+/// Law 57A: the card (`how`: played, or led to the next trick) becomes a major penalty card
+/// and declarer chooses for the partner.
+fn premature_play(engine: &mut Engine<'_>, seat: Seat, card: Card, how: &str) {
     let Some(declarer) = engine.state().declarer else {
         return;
     };
@@ -100,7 +108,7 @@ fn premature_play(engine: &mut Engine<'_>, seat: Seat, card: Card) {
         Chooser::Seat(declarer),
         &refs,
         format!(
-            "Law 57A: {seat} played {card} before his partner {partner}: it is a major penalty card. {declarer} may require {partner} to play his highest or lowest card of the suit led, or a card of another named suit, or forbid him a card of another named suit"
+            "Law 57A: {seat} {how} {card} before his partner {partner} played: it is a major penalty card. {declarer} may require {partner} to play his highest or lowest card of the suit led, or a card of another named suit, or forbid him a card of another named suit"
         ),
         ModernQuestion::Premature(partner, "Law 57A"),
     );

@@ -20,6 +20,15 @@ pub(super) fn established(engine: &mut Engine<'_>, index: usize) {
             revoke.seat, revoke.trick
         ),
     );
+    // Found after the Director ruled on the score at the end of play, or while he was ruling
+    // (Law 81C3): his adjustment (Law 64C) is asked again, with this revoke's rectification.
+    if matches!(
+        engine.play_question::<ModernQuestion>(),
+        Some(ModernQuestion::EndOfPlayAdjustment(_))
+    ) {
+        engine.settle();
+    }
+    engine.remember::<ModernPlayMemory>().end_of_play_adjustment = None;
     engine.settle_score();
 }
 
@@ -164,7 +173,7 @@ fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
     } else if earlier_same_suit {
         (
             0,
-            "Law 64B",
+            "Law 64B2",
             format!(
                 "a second revoke in the suit {} by the same player",
                 revoke.suit
@@ -172,6 +181,18 @@ fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
         )
     } else if both_sides {
         (0, "Law 64B", "both sides revoked on the board".to_string())
+    } else if revoke.deemed {
+        // Law 67B1: a card omitted from a defective trick, the one-trick transfer of 64A2.
+        let tricks =
+            u8::from(revoke_winner.is_some_and(|w| w.side() == offenders) || won_later > 0);
+        (
+            tricks,
+            "Law 64A2",
+            format!(
+                "{} is deemed to have revoked on the defective trick (Law 67B1)",
+                revoke.seat
+            ),
+        )
     } else if revoke_winner == Some(revoke.seat) {
         let tricks = 1 + u8::from(won_later > 0);
         (

@@ -147,6 +147,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         claim: None,
         play_requirement: None,
         facedown_lead: None,
+        reservations: Vec::new(),
         dealing: None,
         next_dealer: None,
         exposed_during_auction: Vec::new(),
@@ -955,6 +956,18 @@ impl Engine<'_> {
         self.state.pending = None;
         self.inner.question = None;
         self.state.turn = self.inner.rotation;
+    }
+
+    /// The Director reserves the right to adjust the score at the end of the play (Law 12A),
+    /// under `law`, for `reason`; the ruling records it too.
+    pub(crate) fn reserve(&mut self, law: &'static str, reason: String) {
+        self.rule(
+            law,
+            format!("the Director reserves the right to assign an adjusted score: {reason}"),
+        );
+        self.state
+            .reservations
+            .push(crate::table::ReservedAdjustment { law, reason });
     }
 
     /// Records a ruling.

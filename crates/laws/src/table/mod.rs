@@ -58,8 +58,8 @@ pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 pub use play_laws::{ClaimLaws, EarlyCard, PlayCitations, PlayLaws, Rectified};
 pub use premature::PlayRequirement;
 pub use state::{
-    Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase, Ruling,
-    State,
+    Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase,
+    ReservedAdjustment, Ruling, State,
 };
 
 /// Whether irregular actions are refused or recorded.

@@ -250,6 +250,16 @@ pub struct LeadRestriction {
     pub suits: Vec<Suit>,
 }
 
+/// The Director's reservation of the right to adjust the score at the end of the play (2017
+/// Laws 12A, 16B3, 21B3, 23, 27D, 40B4; Club Laws 16, 23, 27, 40): the law, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReservedAdjustment {
+    /// The law under which the Director reserved it.
+    pub law: &'static str,
+    /// Why: the possible damage he will look at.
+    pub reason: String,
+}
+
 /// A ruling applied, kept so that the table (and a later reader) can see what was decided.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Ruling {
@@ -306,6 +316,10 @@ pub struct State {
     /// The defender who has made the opening lead face down, not yet faced (Law 41A). The
     /// card is his alone to know until it is faced.
     pub facedown_lead: Option<Seat>,
+    /// The reservations of an adjusted score the Director must answer at the end of the play
+    /// (left out of the JSON while there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reservations: Vec<ReservedAdjustment>,
     /// The shuffle, cut and deal, where the log records them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dealing: Option<crate::table::Dealing>,

@@ -132,12 +132,17 @@ impl CallLaws for ClubLaws {
     ) -> Result<(), Rejection> {
         if let Some(Question::Reservation(law)) = engine.question().cloned() {
             engine.settle();
-            let text = if option == RESERVE {
-                "the Director (Arbiter) reserves the right to assign an adjusted score"
+            if option == RESERVE {
+                engine.reserve(
+                    law,
+                    "the rectification may damage the non-offending side".to_string(),
+                );
             } else {
-                "no reservation: the auction goes on under the penalty alone"
-            };
-            engine.rule(law, text.to_string());
+                engine.rule(
+                    law,
+                    "no reservation: the auction goes on under the penalty alone".to_string(),
+                );
+            }
             return Ok(());
         }
         let insufficient_accepted = option == "accept"

@@ -327,6 +327,24 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                         .ok_or_else(|| format!("'{cards}' is not a number of cards (0 to 52)"))?,
                 }),
                 ("review", []) => Ok(Event::Review { seat }),
+                ("explain", [caller, call, text @ ..]) if !text.is_empty() => Ok(Event::Explain {
+                    seat,
+                    caller: parse_seat(caller)?,
+                    call: call
+                        .parse()
+                        .map_err(|e: laws::ContractError| e.to_string())?,
+                    explanation: text.join(" "),
+                }),
+                ("correct", [caller, call, text @ ..]) if !text.is_empty() => {
+                    Ok(Event::CorrectExplanation {
+                        seat,
+                        caller: parse_seat(caller)?,
+                        call: call
+                            .parse()
+                            .map_err(|e: laws::ContractError| e.to_string())?,
+                        explanation: text.join(" "),
+                    })
+                }
                 ("play", [card]) => Ok(Event::Play {
                     seat,
                     card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
@@ -405,7 +423,7 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, play, lead-facedown, expose, suggest, warn, look-at, touch, spread, designate, redesignate, dummy-misplay, retract, fifth-card, lead, omit, surplus, point-wrongly, inspect, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, explain, correct, play, lead-facedown, expose, suggest, warn, look-at, touch, spread, designate, redesignate, dummy-misplay, retract, fifth-card, lead, omit, surplus, point-wrongly, inspect, ask, claim, concede, agree, dispute, attention and choose",
                     words[1..].join(" ")
                 )),
             }

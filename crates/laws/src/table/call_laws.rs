@@ -6,6 +6,7 @@ use crate::call::{Bid, Call};
 use crate::table::change::ChangeQuestion;
 use crate::table::engine::Engine;
 use crate::table::error::Rejection;
+use crate::table::misinformation::MisinformationLaws;
 use crate::table::state::Chooser;
 
 /// What is irregular about a call, as the engine finds it before any law is applied.
@@ -70,6 +71,11 @@ pub struct AuctionCitations {
 pub trait CallLaws: Sync {
     /// The laws the table's mechanics cite under this code.
     fn citations(&self) -> &'static AuctionCitations;
+
+    /// The code's laws on explanations and misinformation (2017 Laws 20F, 21, 40B4, 75; Club
+    /// Law 40), or, for a code with no alerts nor explanations, why an explanation or its
+    /// correction is not a thing of its laws.
+    fn misinformation(&self) -> Result<&'static MisinformationLaws, Rejection>;
 
     /// Why the call is refused at a guarded table, citing the code's law.
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection;

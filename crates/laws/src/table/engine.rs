@@ -101,6 +101,8 @@ pub(crate) enum Question {
     Trick12(Seat),
     /// A question of the code's play laws, of their own type, which they answer.
     Play(Kept),
+    /// A question about a corrected explanation (2017 Laws 21, 75).
+    Misinformation(crate::table::misinformation::Step),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -148,6 +150,8 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         play_requirement: None,
         facedown_lead: None,
         reservations: Vec::new(),
+        explanations: Vec::new(),
+        corrections: Vec::new(),
         dealing: None,
         next_dealer: None,
         exposed_during_auction: Vec::new(),
@@ -209,6 +213,18 @@ pub(crate) fn apply(
             artificial,
         } => engine.call(laws, *seat, *call, artificial.clone()),
         Event::Review { seat } => engine.review(laws, *seat),
+        Event::Explain {
+            seat,
+            caller,
+            call,
+            explanation,
+        } => engine.explain(*seat, *caller, *call, explanation),
+        Event::CorrectExplanation {
+            seat,
+            caller,
+            call,
+            explanation,
+        } => engine.correct_explanation(*seat, *caller, *call, explanation),
         // A card led or exposed before the auction is over (2017 Law 24; 1912 Law 65).
         Event::Play { seat, card }
             if engine.state.phase == Phase::Auction && setup.mode == Mode::Open =>
@@ -572,6 +588,9 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
+            Some(Question::Misinformation(step)) => {
+                return self.answer_misinformation(step, option);
+            }
             _ => {}
         }
         self.state.pending = None;

@@ -249,6 +249,30 @@ pub enum Event {
         /// Who disputes.
         seat: Seat,
     },
+    /// `seat` answers an opponent's question about `caller`'s `call` standing in the auction
+    /// (2017 Law 20F1: the caller's partner answers; 20F2 after the final pass).
+    Explain {
+        /// Who answers.
+        seat: Seat,
+        /// Whose call.
+        caller: Seat,
+        /// The call.
+        call: Call,
+        /// The explanation given.
+        explanation: String,
+    },
+    /// `seat` calls the Director and corrects the explanation (or the missing alert) of
+    /// `caller`'s `call` (2017 Law 20F4, his own explanation; 20F5, his partner's).
+    CorrectExplanation {
+        /// Who corrects.
+        seat: Seat,
+        /// Whose call.
+        caller: Seat,
+        /// The call.
+        call: Call,
+        /// What he says the call means.
+        explanation: String,
+    },
     /// A player asks to have the auction restated (Law 20B, 20C).
     Review {
         /// Who asks.
@@ -330,6 +354,8 @@ impl Event {
             | Event::Reopen { seat }
             | Event::Dispute { seat }
             | Event::Review { seat }
+            | Event::Explain { seat, .. }
+            | Event::CorrectExplanation { seat, .. }
             | Event::Attention { seat }
             | Event::Choose { seat, .. } => Some(*seat),
             Event::DirectorChoose { .. } => None,

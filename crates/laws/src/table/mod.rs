@@ -26,6 +26,7 @@ pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod leads;
 mod memory;
+pub(crate) mod misinformation;
 pub(crate) mod penalty_cards;
 pub(crate) mod play;
 mod play_laws;
@@ -53,6 +54,7 @@ pub use error::Rejection;
 pub use event::Event;
 pub use leads::LeadOutOfTurn;
 pub use memory::Kept;
+pub use misinformation::{Explanation, ExplanationCorrection, Finding, MisinformationLaws};
 pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 pub use play_laws::{ClaimLaws, EarlyCard, PlayCitations, PlayLaws, Rectified};
@@ -197,6 +199,12 @@ impl Table {
                     record.artificial = None;
                 }
             }
+            // Nor is his partner's answer about his own call, or correction of it (Laws 16B,
+            // 75A).
+            state
+                .explanations
+                .retain(|e| e.explainer != viewer.partner());
+            state.corrections.retain(|c| c.seat != viewer.partner());
         }
         View { seat, hands, state }
     }

@@ -320,6 +320,14 @@ pub struct State {
     /// (left out of the JSON while there are none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub reservations: Vec<ReservedAdjustment>,
+    /// The explanations given in answer to questions about calls (2017 Law 20F1); an alert's
+    /// explanation is on its call (left out of the JSON while there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub explanations: Vec<crate::table::Explanation>,
+    /// The corrections of explanations and the Director's findings (2017 Laws 20F4, 20F5, 75;
+    /// left out of the JSON while there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub corrections: Vec<crate::table::ExplanationCorrection>,
     /// The shuffle, cut and deal, where the log records them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dealing: Option<crate::table::Dealing>,

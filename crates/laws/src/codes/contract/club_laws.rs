@@ -18,6 +18,7 @@ use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
+use crate::table::misinformation::MisinformationLaws;
 use crate::table::state::{Bar, Chooser};
 
 /// The options the Arbiter is offered.
@@ -100,9 +101,31 @@ fn ask_arbiter(engine: &mut Engine<'_>, law: &'static str, explanation: String) 
     );
 }
 
+/// Club Law 40 (seed S003): "If the Arbiter decides that a side has been damaged through its
+/// opponents' failure to explain the meaning of a call or play, he may award an adjusted
+/// score." The seed gives no time for a correction, no presumption and no change of call: the
+/// Arbiter finds, and reserves under Club Law 40 (docs/laws-decisions.md, issue 18).
+static CLUB_LAW_40: MisinformationLaws = MisinformationLaws {
+    explanation: "Club Law 40",
+    own_correction: "Club Law 40",
+    partners_correction: None,
+    finding: "Club Law 40",
+    presumption: None,
+    change_of_call: None,
+    too_late: "Club Law 40",
+    failure_to_explain: "Club Law 40",
+};
+
 impl CallLaws for ClubLaws {
     fn citations(&self) -> &'static AuctionCitations {
         self.regular.citations()
+    }
+
+    fn misinformation(&self) -> Result<&'static MisinformationLaws, Rejection> {
+        match self.reservation {
+            Reservation::ClubLaws => Ok(&CLUB_LAW_40),
+            Reservation::Awareness2007 => self.regular.misinformation(),
+        }
     }
 
     fn refuse(&self, infraction: Infraction, seat: Seat, call: Call) -> Rejection {

@@ -29,6 +29,7 @@ use crate::call::Call;
 use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::engine::{Engine, Irregular};
 use crate::table::error::Rejection;
+use crate::table::misinformation::MisinformationLaws;
 use crate::table::state::Chooser;
 
 mod after_final_declaration;
@@ -155,6 +156,22 @@ impl AuctionBridgeCallLaws {
 }
 
 impl CallLaws for AuctionBridgeCallLaws {
+    /// The Auction Bridge codes have no alerts nor explanations: a convention is an agreement
+    /// "interpreted through the previous understanding" that a group may arrange "provided all
+    /// the players understand them" (the 1916 manual's definition of Convention, seed S001),
+    /// general knowledge at the table; no law rules on explaining one.
+    fn misinformation(&self) -> Result<&'static MisinformationLaws, Rejection> {
+        let code = match self.era {
+            Era::Portland1908 => "1908 code",
+            Era::WhistClub1912 => "1912 code",
+            Era::WhistClub1915 => "1915 code (1916 manual: Convention)",
+        };
+        Err(Rejection::new(
+            code,
+            "Auction Bridge has no alerts nor explanations of calls: its conventions are understood by all the players, and no law rules on explaining or correcting one",
+        ))
+    }
+
     fn citations(&self) -> &'static AuctionCitations {
         match self.era {
             Era::Portland1908 => &CITATIONS_1908,

@@ -26,6 +26,7 @@ use crate::table::call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 use crate::table::change::ChangeQuestion;
 use crate::table::engine::{Engine, Judgement, Question};
 use crate::table::error::Rejection;
+use crate::table::misinformation::MisinformationLaws;
 use crate::table::state::Chooser;
 use crate::table::state::{BarUntil, CallRecord};
 
@@ -140,6 +141,19 @@ pub(crate) static MODERN_AUCTION: AuctionCitations = AuctionCitations {
     change_of_call: "Law 25",
 };
 
+/// The laws on explanations and misinformation of the 2017 Laws (the 2007 Laws number them
+/// alike: 20F1, 20F4, 20F5, 21B1(a) and (b), 21B2, 21B3, 40B4, 75).
+pub(crate) static MODERN_MISINFORMATION: MisinformationLaws = MisinformationLaws {
+    explanation: "Law 20F1",
+    own_correction: "Law 20F4",
+    partners_correction: Some("Law 20F5"),
+    finding: "Law 75",
+    presumption: Some("Law 21B1(b)"),
+    change_of_call: Some(("Law 21B1(a)", "Law 21B2")),
+    too_late: "Law 21B3",
+    failure_to_explain: "Law 40B4",
+};
+
 /// The auction laws of one edition of the Laws of Duplicate Bridge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DuplicateCallLaws {
@@ -175,6 +189,10 @@ impl DuplicateCallLaws {
 impl CallLaws for DuplicateCallLaws {
     fn citations(&self) -> &'static AuctionCitations {
         &MODERN_AUCTION
+    }
+
+    fn misinformation(&self) -> Result<&'static MisinformationLaws, Rejection> {
+        Ok(&MODERN_MISINFORMATION)
     }
 
     /// Laws 27 and 30 to 38: why a guarded table refuses the irregular call.

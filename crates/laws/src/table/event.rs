@@ -408,4 +408,24 @@ mod tests {
             serde_json::from_str(r#"{"event":"point-wrongly","seat":"W"}"#).expect("deserializes");
         assert_eq!(back, Event::PointWrongly { seat: Seat::West });
     }
+
+    #[test]
+    fn explanations_and_corrections_are_kebab_case_in_the_log() {
+        let json = serde_json::to_string(&Event::CorrectExplanation {
+            seat: Seat::South,
+            caller: Seat::South,
+            call: "2D".parse().expect("a call"),
+            explanation: "natural".into(),
+        })
+        .expect("serializes");
+        assert_eq!(
+            json,
+            r#"{"event":"correct-explanation","seat":"S","caller":"S","call":"2D","explanation":"natural"}"#
+        );
+        let back: Event = serde_json::from_str(
+            r#"{"event":"explain","seat":"N","caller":"S","call":"2D","explanation":"transfer"}"#,
+        )
+        .expect("deserializes");
+        assert_eq!(back.seat(), Some(Seat::North));
+    }
 }

@@ -20,10 +20,10 @@ use cards::Seat;
 use serde::Serialize;
 
 use crate::call::Call;
+use crate::table::Mode;
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
 use crate::table::state::{Chooser, Phase};
-use crate::table::Mode;
 
 /// The laws of a code on explanations and misinformation, as the table cites them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,13 +160,21 @@ impl Engine<'_> {
     }
 
     /// The place in the auction of `caller`'s last `call` standing.
-    fn standing_call(&self, law: &'static str, caller: Seat, call: Call) -> Result<usize, Rejection> {
+    fn standing_call(
+        &self,
+        law: &'static str,
+        caller: Seat,
+        call: Call,
+    ) -> Result<usize, Rejection> {
         self.state
             .auction
             .iter()
             .rposition(|r| r.seat == caller && r.call == call)
             .ok_or_else(|| {
-                Rejection::new(law, format!("{caller} has no {call} standing in the auction"))
+                Rejection::new(
+                    law,
+                    format!("{caller} has no {call} standing in the auction"),
+                )
             })
     }
 
@@ -220,7 +228,9 @@ impl Engine<'_> {
         if seat.side() != caller.side() {
             return Err(Rejection::new(
                 laws.explanation,
-                format!("{seat} cannot correct the explanation of an opponent's call: he may ask about it"),
+                format!(
+                    "{seat} cannot correct the explanation of an opponent's call: he may ask about it"
+                ),
             ));
         }
         let explanation = self.explanation_of(caller, index);
@@ -238,7 +248,9 @@ impl Engine<'_> {
         if explanation.is_none() && self.setup.mode == Mode::Guarded {
             return Err(Rejection::new(
                 law,
-                format!("no explanation of {caller}'s {call} was given: there is nothing to correct"),
+                format!(
+                    "no explanation of {caller}'s {call} was given: there is nothing to correct"
+                ),
             ));
         }
         if !own {
@@ -304,7 +316,11 @@ impl Engine<'_> {
     /// must, as declarer or dummy, after the final pass (before the opening lead is faced), as
     /// a defender at the end of the play (20F5(b)). Too early is refused at a guarded table and
     /// recorded as his infraction at an open one; too late is recorded.
-    fn partners_correction_in_time(&mut self, law: &'static str, seat: Seat) -> Result<(), Rejection> {
+    fn partners_correction_in_time(
+        &mut self,
+        law: &'static str,
+        seat: Seat,
+    ) -> Result<(), Rejection> {
         let too_early = match self.state.phase {
             Phase::Auction => Some(format!(
                 "{seat} may not correct his partner's explanation during the auction, nor show in any manner that a mistake was made (20F5(a))"
@@ -318,7 +334,10 @@ impl Engine<'_> {
             if self.setup.mode == Mode::Guarded {
                 return Err(Rejection::new(law, reason));
             }
-            self.rule(law, format!("{reason}; the correction was made, and is ruled on"));
+            self.rule(
+                law,
+                format!("{reason}; the correction was made, and is ruled on"),
+            );
         } else if self.state.phase == Phase::Play && self.state.play_begun() {
             self.rule(
                 law,
@@ -334,7 +353,10 @@ impl Engine<'_> {
         let presumption = match laws.presumption {
             Some(law) => {
                 options.push(NO_EVIDENCE);
-                format!(" Absent evidence to the contrary, mistaken explanation is presumed ({}).", crate::table::state::law_label(law))
+                format!(
+                    " Absent evidence to the contrary, mistaken explanation is presumed ({}).",
+                    crate::table::state::law_label(law)
+                )
             }
             None => String::new(),
         };
@@ -352,7 +374,11 @@ impl Engine<'_> {
     }
 
     /// The answer to a question about misinformation.
-    pub(crate) fn answer_misinformation(&mut self, step: Step, option: &str) -> Result<(), Rejection> {
+    pub(crate) fn answer_misinformation(
+        &mut self,
+        step: Step,
+        option: &str,
+    ) -> Result<(), Rejection> {
         let laws = self.misinformation_laws()?;
         self.settle();
         match step {
@@ -392,7 +418,9 @@ impl Engine<'_> {
             }
             Step::Influenced(case, seat) => {
                 if option == INFLUENCED {
-                    let (law, _) = laws.change_of_call.unwrap_or((laws.too_late, laws.too_late));
+                    let (law, _) = laws
+                        .change_of_call
+                        .unwrap_or((laws.too_late, laws.too_late));
                     self.pend(
                         bare(law),
                         Chooser::Seat(seat),
@@ -401,12 +429,21 @@ impl Engine<'_> {
                         Question::Misinformation(Step::ChangeCall(case, seat)),
                     );
                 } else {
-                    let (law, _) = laws.change_of_call.unwrap_or((laws.too_late, laws.too_late));
-                    self.rule(law, format!("{seat}'s last call was not influenced by the misinformation: it stands"));
+                    let (law, _) = laws
+                        .change_of_call
+                        .unwrap_or((laws.too_late, laws.too_late));
+                    self.rule(
+                        law,
+                        format!(
+                            "{seat}'s last call was not influenced by the misinformation: it stands"
+                        ),
+                    );
                 }
             }
             Step::ChangeCall(_, seat) => {
-                let (law, lho_law) = laws.change_of_call.unwrap_or((laws.too_late, laws.too_late));
+                let (law, lho_law) = laws
+                    .change_of_call
+                    .unwrap_or((laws.too_late, laws.too_late));
                 if option == CHANGE {
                     self.reopen_for_change(law, lho_law, seat);
                 } else {
@@ -463,7 +500,9 @@ impl Engine<'_> {
         }
         if let Some(index) = changeable {
             let seat = self.state.auction[index].seat;
-            let (law, _) = laws.change_of_call.unwrap_or((laws.too_late, laws.too_late));
+            let (law, _) = laws
+                .change_of_call
+                .unwrap_or((laws.too_late, laws.too_late));
             self.pend(
                 bare(law),
                 Chooser::Director,
@@ -504,5 +543,52 @@ impl Engine<'_> {
                 format!("{}'s later call is cancelled: he may change it; information from withdrawn calls is authorized to {seat}'s side, unauthorized to {}'s (Law 16C)", seat.lho(), seat.lho()),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cards::{Board, Seat};
+
+    use crate::CodeId;
+    use crate::table::{Event, Mode, Setup, Table};
+
+    fn call(seat: Seat, call: &str) -> Event {
+        Event::Call {
+            seat,
+            call: call.parse().expect("a call"),
+            artificial: None,
+        }
+    }
+
+    /// Law 16B (and 75A): a player's partner's explanation of his own call, and a correction
+    /// of it by his partner, are not his to learn; the opponents and the Director see both.
+    #[test]
+    fn an_explanation_of_a_players_own_call_is_kept_from_him() {
+        let setup = Setup {
+            code: CodeId::Duplicate2017,
+            mode: Mode::Open,
+            board: Board::new(1).expect("board 1"),
+            deal: None,
+        };
+        let table = Table::replay(
+            setup,
+            [
+                call(Seat::North, "1NT"),
+                call(Seat::East, "P"),
+                call(Seat::South, "2D"),
+                Event::Explain {
+                    seat: Seat::North,
+                    caller: Seat::South,
+                    call: "2D".parse().expect("a call"),
+                    explanation: "transfer".into(),
+                },
+            ],
+        )
+        .expect("the log replays");
+        assert!(table.view(Some(Seat::South)).state.explanations.is_empty());
+        assert_eq!(table.view(Some(Seat::North)).state.explanations.len(), 1);
+        assert_eq!(table.view(Some(Seat::West)).state.explanations.len(), 1);
+        assert_eq!(table.view(None).state.explanations.len(), 1);
     }
 }

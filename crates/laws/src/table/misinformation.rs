@@ -111,6 +111,8 @@ pub(crate) struct Case {
     index: usize,
     /// Whose call.
     caller: Seat,
+    /// The call.
+    call: Call,
 }
 
 /// The questions a correction raises, in the order they are asked.
@@ -284,6 +286,7 @@ impl Engine<'_> {
             explanation,
             index,
             caller,
+            call,
         };
         self.ask_finding(laws, case);
         Ok(())
@@ -389,7 +392,9 @@ impl Engine<'_> {
                 } else {
                     Finding::MistakenExplanation
                 };
-                self.state.corrections[case.correction].finding = Some(finding);
+                if let Some(correction) = self.state.corrections.get_mut(case.correction) {
+                    correction.finding = Some(finding);
+                }
                 match finding {
                     Finding::MistakenCall => self.rule(
                         laws.finding,
@@ -494,12 +499,12 @@ impl Engine<'_> {
                 law,
                 format!(
                     "the misinformation about {}'s {} may have damaged {misinformed}: {what}",
-                    case.caller, self.state.auction[case.index].call
+                    case.caller, case.call
                 ),
             );
         }
-        if let Some(index) = changeable {
-            let seat = self.state.auction[index].seat;
+        if let Some(record) = changeable.and_then(|i| self.state.auction.get(i)) {
+            let (seat, last) = (record.seat, record.call);
             let (law, _) = laws
                 .change_of_call
                 .unwrap_or((laws.too_late, laws.too_late));
@@ -508,8 +513,7 @@ impl Engine<'_> {
                 Chooser::Director,
                 &[INFLUENCED, NOT_INFLUENCED],
                 format!(
-                    "{seat}'s partner has not called since his last call ({}): the Director judges whether the decision to make it could well have been influenced by the misinformation",
-                    self.state.auction[index].call
+                    "{seat}'s partner has not called since his last call ({last}): the Director judges whether the decision to make it could well have been influenced by the misinformation"
                 ),
                 Question::Misinformation(Step::Influenced(case, seat)),
             );
@@ -526,6 +530,8 @@ impl Engine<'_> {
         let cancelled = self.state.auction.len() - index - 1;
         let withdrawn = self.state.auction[index].call;
         self.truncate_auction(index);
+        // Answers about the calls withdrawn go with them.
+        self.state.explanations.retain(|e| e.index < index);
         if self.state.phase != Phase::Auction {
             self.state.phase = Phase::Auction;
             self.state.contract = None;

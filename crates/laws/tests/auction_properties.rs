@@ -94,16 +94,24 @@ proptest! {
     }
 
     /// At an open table players call out of turn, change their calls, ask for the auction,
-    /// draw attention and choose among whatever options a ruling offers; the events accepted,
-    /// replayed from the start, give the same state.
+    /// explain calls and correct explanations (Laws 20F, 21, 75), draw attention and choose
+    /// among whatever options a ruling offers; the events accepted, replayed from the start,
+    /// give the same state.
     #[test]
     fn open_tables_are_the_fold_of_their_log(
         code in any_code(),
         board in 1u32..=16,
-        actions in proptest::collection::vec((0u8..6, 0usize..4, 0usize..64), 0..60),
+        actions in proptest::collection::vec((0u8..8, 0usize..4, 0usize..64), 0..60),
     ) {
         let all = code.code().calls();
         let mut table = Table::new(setup(code, Mode::Open, board));
+        // A call standing in the auction, to explain or correct.
+        let standing = |table: &Table, pick: usize| {
+            let auction = &table.state().auction;
+            auction
+                .get(pick % auction.len().max(1))
+                .map_or((Seat::North, all[0]), |r| (r.seat, r.call))
+        };
         for (kind, seat, pick) in actions {
             let seat = Seat::ALL[seat];
             let event = match kind {
@@ -111,6 +119,14 @@ proptest! {
                 2 => Event::Attention { seat },
                 3 => Event::Change { seat, call: all[pick % all.len()] },
                 4 => Event::Review { seat },
+                6 => {
+                    let (caller, call) = standing(&table, pick);
+                    Event::Explain { seat, caller, call, explanation: "natural".into() }
+                }
+                7 => {
+                    let (caller, call) = standing(&table, pick);
+                    Event::CorrectExplanation { seat, caller, call, explanation: "artificial".into() }
+                }
                 _ => match table.state().pending.clone() {
                     Some(pending) => {
                         let option = pending.options[pick % pending.options.len()].clone();

@@ -264,6 +264,10 @@ impl Engine<'_> {
         self.rule(
             law,
             match &explanation {
+                Some(given) if given.explainer == caller => format!(
+                    "{seat} calls the Director: {caller}'s alert of his {call} (\"{}\") was in his opinion mistaken; he says it means \"{text}\"",
+                    given.text
+                ),
                 Some(given) => format!(
                     "{seat} calls the Director: {}'s explanation of {caller}'s {call} (\"{}\") was in his opinion mistaken; he says it means \"{text}\"",
                     given.explainer, given.text

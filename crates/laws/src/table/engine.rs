@@ -101,6 +101,8 @@ pub(crate) enum Question {
     Trick12(Seat),
     /// A question of the code's play laws, of their own type, which they answer.
     Play(Kept),
+    /// The Director's finding on unauthorised information (Laws 16B, 85A1, 12B1).
+    Information(crate::table::information::Step),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -148,6 +150,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         play_requirement: None,
         facedown_lead: None,
         reservations: Vec::new(),
+        unauthorised_information: Vec::new(),
         dealing: None,
         next_dealer: None,
         exposed_during_auction: Vec::new(),
@@ -242,6 +245,20 @@ pub(crate) fn apply(
             statement,
         } => engine.claim(*seat, *tricks, false, statement.clone()),
         Event::Concede { seat, tricks } => engine.claim(*seat, *tricks, true, None),
+        // An answer to unauthorised information when no claim waits (Law 16B2).
+        Event::Agree { seat } if engine.information_answerable() => {
+            engine.agree_information(*seat)
+        }
+        Event::Dispute { seat } if engine.information_answerable() => {
+            engine.dispute_information(*seat)
+        }
+        Event::Extraneous {
+            seat,
+            manner,
+            words,
+        } => engine.extraneous(*seat, *manner, words.clone()),
+        Event::ReserveRights { seat } => engine.reserve_rights(*seat),
+        Event::AllegeSuggested { seat, whom } => engine.allege_suggested(*seat, *whom),
         Event::Agree { seat } => engine.agree(*seat),
         Event::Ask { seat, whom } => engine.ask(*seat, *whom),
         Event::Dispute { seat } => engine.dispute(*seat),
@@ -253,6 +270,9 @@ pub(crate) fn apply(
     };
     if result.is_ok() {
         engine.play_laws.after_event(&mut engine);
+        // Law 16B3: when the play ends, the Director rules on any action said to be
+        // suggested by unauthorised information.
+        engine.ask_information_findings();
     }
     if engine.state.phase != Phase::Auction {
         // Cards exposed during an auction that ended without a contract go back to the hands.
@@ -572,6 +592,7 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
+            Some(Question::Information(step)) => return self.answer_information(step, option),
             _ => {}
         }
         self.state.pending = None;

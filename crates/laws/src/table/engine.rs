@@ -246,9 +246,7 @@ pub(crate) fn apply(
         } => engine.claim(*seat, *tricks, false, statement.clone()),
         Event::Concede { seat, tricks } => engine.claim(*seat, *tricks, true, None),
         // An answer to unauthorised information when no claim waits (Law 16B2).
-        Event::Agree { seat } if engine.information_answerable() => {
-            engine.agree_information(*seat)
-        }
+        Event::Agree { seat } if engine.information_answerable() => engine.agree_information(*seat),
         Event::Dispute { seat } if engine.information_answerable() => {
             engine.dispute_information(*seat)
         }

@@ -411,4 +411,31 @@ mod tests {
             serde_json::from_str(r#"{"event":"point-wrongly","seat":"W"}"#).expect("deserializes");
         assert_eq!(back, Event::PointWrongly { seat: Seat::West });
     }
+
+    #[test]
+    fn unauthorised_information_events_are_kebab_case_in_the_log() {
+        let json = serde_json::to_string(&Event::Extraneous {
+            seat: Seat::South,
+            manner: crate::table::Manner::Hesitation,
+            words: None,
+        })
+        .expect("serializes");
+        assert_eq!(
+            json,
+            r#"{"event":"extraneous","seat":"S","manner":"hesitation"}"#
+        );
+        let back: Event =
+            serde_json::from_str(r#"{"event":"allege-suggested","seat":"E","whom":"N"}"#)
+                .expect("deserializes");
+        assert_eq!(
+            back,
+            Event::AllegeSuggested {
+                seat: Seat::East,
+                whom: Seat::North
+            }
+        );
+        let back: Event =
+            serde_json::from_str(r#"{"event":"reserve-rights","seat":"W"}"#).expect("deserializes");
+        assert_eq!(back.seat(), Some(Seat::West));
+    }
 }

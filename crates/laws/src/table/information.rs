@@ -265,11 +265,7 @@ impl Engine<'_> {
 
     /// The last information recorded, if `seat`'s side may still agree or dispute it: it is
     /// the offender's side's to answer (Law 16B2), before any call or card follows it.
-    fn answerable(
-        &self,
-        seat: Seat,
-        citations: &InformationCitations,
-    ) -> Result<usize, Rejection> {
+    fn answerable(&self, seat: Seat, citations: &InformationCitations) -> Result<usize, Rejection> {
         let law = citations.reserve_rights;
         let index = self.state.unauthorised_information.len() - 1;
         let info = &self.state.unauthorised_information[index];
@@ -351,7 +347,9 @@ impl Engine<'_> {
         if offender.side() == seat.side() {
             return Err(Rejection::new(
                 citations.reserve_rights,
-                format!("{seat} may not act on information from his own side: only an opponent of {offender}'s side reserves rights or summons the Director"),
+                format!(
+                    "{seat} may not act on information from his own side: only an opponent of {offender}'s side reserves rights or summons the Director"
+                ),
             ));
         }
         self.state
@@ -446,7 +444,9 @@ impl Engine<'_> {
         let Some(action) = self.action_after(whom, info.at) else {
             return Err(Rejection::new(
                 citations.extraneous,
-                format!("{whom} has neither called nor played since {what}: nothing of his can have been suggested by it"),
+                format!(
+                    "{whom} has neither called nor played since {what}: nothing of his can have been suggested by it"
+                ),
             ));
         };
         let info = &mut self.state.unauthorised_information[index];
@@ -480,8 +480,7 @@ impl Engine<'_> {
                     Some(call.to_string())
                 }
                 Event::Play { seat, card } | Event::Lead { seat, card }
-                    if *seat == whom
-                        || (Some(whom) == declarer && *seat == whom.partner()) =>
+                    if *seat == whom || (Some(whom) == declarer && *seat == whom.partner()) =>
                 {
                     Some(format!("play {card}"))
                 }
@@ -498,11 +497,10 @@ impl Engine<'_> {
         let InformationLaws::Remedy(citations) = self.code.information_laws() else {
             return;
         };
-        let Some(index) = self
-            .state
-            .unauthorised_information
-            .iter()
-            .position(|info| info.stands() && info.suggested.is_some() && info.finding.is_none())
+        let Some(index) =
+            self.state.unauthorised_information.iter().position(|info| {
+                info.stands() && info.suggested.is_some() && info.finding.is_none()
+            })
         else {
             return;
         };
@@ -532,10 +530,15 @@ impl Engine<'_> {
                 let partner = info.seat.partner();
                 let text = if option == HAPPENED {
                     info.fact = Fact::Found;
-                    format!("the Director finds that {what} happened: it is unauthorised information to {partner} ({})", citations.conduct)
+                    format!(
+                        "the Director finds that {what} happened: it is unauthorised information to {partner} ({})",
+                        citations.conduct
+                    )
                 } else {
                     info.fact = Fact::NotFound;
-                    format!("the Director finds that {what} did not happen: {partner} has no unauthorised information from it")
+                    format!(
+                        "the Director finds that {what} did not happen: {partner} has no unauthorised information from it"
+                    )
                 };
                 self.rule(citations.facts, text);
             }
@@ -632,7 +635,8 @@ impl Engine<'_> {
             .iter()
             .position(|r| r.law == citations.adjustment && r.reason == called);
         if finding == Finding::Damaged {
-            let reason = format!("{suggested} could demonstrably have been suggested by {what}, {why}");
+            let reason =
+                format!("{suggested} could demonstrably have been suggested by {what}, {why}");
             if reserved.is_some() {
                 self.rule(
                     law,

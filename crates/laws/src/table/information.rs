@@ -56,6 +56,9 @@ pub struct InformationCitations {
     pub facts: &'static str,
     /// What damage is (Law 12B1).
     pub damage: &'static str,
+    /// Information from withdrawn calls and plays: authorised to the non-offenders,
+    /// unauthorised to the offenders (2017 Law 16C; 2007 Law 16D), where the code has the law.
+    pub withdrawn: Option<&'static str>,
     /// Whether the Director, once called, reserves the right to adjust at once, before the
     /// play ends (Club Law 16: "reserving the right to assign an adjusted score").
     pub reserves_when_called: bool,
@@ -184,6 +187,21 @@ const DAMAGED: &str = "damaged";
 const NOT_DAMAGED: &str = "not-damaged";
 
 impl Engine<'_> {
+    /// What a ruling that withdraws or cancels a call adds on its information (2017 Law 16C;
+    /// 2007 Law 16D): `; the information from the cancelled call is ... (Law 16C)`, or
+    /// nothing where the code has no such law.
+    pub(crate) fn withdrawn_note(&self) -> String {
+        match self.code.information_laws() {
+            InformationLaws::Remedy(InformationCitations {
+                withdrawn: Some(law),
+                ..
+            }) => format!(
+                "; the information from the cancelled call is authorised to the non-offenders and unauthorised to the offenders ({law})"
+            ),
+            _ => String::new(),
+        }
+    }
+
     /// The code's laws on unauthorised information, or its refusal under the law that gives
     /// no remedy.
     fn information_citations(&self) -> Result<&'static InformationCitations, Rejection> {

@@ -251,5 +251,8 @@ pub(crate) static CLUB_LAW_16: crate::table::InformationCitations =
         conduct: "Club Law 16",
         facts: "Club Law 16",
         damage: "Club Law 16",
+        // The Club Laws say nothing of withdrawn calls; the regular laws are not among the
+        // seeds (docs/laws-decisions.md UI-11).
+        withdrawn: None,
         reserves_when_called: true,
     };

@@ -108,13 +108,15 @@ static INFORMATION_2017: InformationCitations = InformationCitations {
     conduct: "Law 73C1",
     facts: "Law 85A1",
     damage: "Law 12B1",
+    withdrawn: Some("Law 16C"),
     reserves_when_called: false,
 };
 
-/// 2007 Laws 16B, 73C, 85A1 and 12B1: numbered as in 2017 but for 73C, which has no
-/// subsections.
+/// 2007 Laws 16B, 16D, 73C, 85A1 and 12B1: numbered as in 2017 but for 73C, which has no
+/// subsections, and 16D, the information from withdrawn actions (2017's 16C).
 static INFORMATION_2007: InformationCitations = InformationCitations {
     conduct: "Law 73C",
+    withdrawn: Some("Law 16D"),
     ..INFORMATION_2017
 };
 

@@ -562,12 +562,7 @@ impl Engine<'_> {
             }
             Step::LogicalAlternative(index) => {
                 if option == NO_LOGICAL_ALTERNATIVE {
-                    self.conclude(
-                        index,
-                        Finding::NoLogicalAlternative,
-                        citations.logical_alternative,
-                        "there was no logical alternative to it",
-                    );
+                    self.conclude(index, Finding::NoLogicalAlternative, citations);
                 } else {
                     let suggested = self.suggested(index);
                     let what = self.information_words(index);
@@ -582,12 +577,7 @@ impl Engine<'_> {
             }
             Step::DemonstrablySuggested(index) => {
                 if option == NOT_SUGGESTED {
-                    self.conclude(
-                        index,
-                        Finding::NotDemonstrablySuggested,
-                        citations.extraneous,
-                        "it could not demonstrably have been suggested over the logical alternative",
-                    );
+                    self.conclude(index, Finding::NotDemonstrablySuggested, citations);
                 } else {
                     let suggested = self.suggested(index);
                     self.pend(
@@ -601,19 +591,9 @@ impl Engine<'_> {
             }
             Step::Damage(index) => {
                 if option == NOT_DAMAGED {
-                    self.conclude(
-                        index,
-                        Finding::NotDamaged,
-                        citations.damage,
-                        "chosen over a logical alternative it was demonstrably suggested over, but the non-offending side was not damaged",
-                    );
+                    self.conclude(index, Finding::NotDamaged, citations);
                 } else {
-                    self.conclude(
-                        index,
-                        Finding::Damaged,
-                        citations.adjustment,
-                        "chosen over a logical alternative it was demonstrably suggested over, and the non-offending side was damaged",
-                    );
+                    self.conclude(index, Finding::Damaged, citations);
                 }
             }
         }
@@ -639,12 +619,37 @@ impl Engine<'_> {
     /// with damage, he reserves the right to assign an adjusted score (Law 16B3; Law 12 answers
     /// it); without, the table result stands, and a reservation made when the Arbiter was
     /// called (Club Law 16) lapses.
-    fn conclude(&mut self, index: usize, finding: Finding, law: &'static str, why: &str) {
-        let suggested = self.suggested(index);
-        let what = self.information_words(index);
-        self.state.unauthorised_information[index].finding = Some(finding);
-        let Ok(citations) = self.information_citations() else {
+    fn conclude(&mut self, index: usize, finding: Finding, citations: &InformationCitations) {
+        let info = &mut self.state.unauthorised_information[index];
+        info.finding = Some(finding);
+        let what = info.manner.describe(info.seat);
+        let Some(suggested) = info.suggested.clone() else {
             return;
+        };
+        let action = format!("{}'s {}", suggested.seat, suggested.action);
+        let non_offenders = suggested.by.side();
+        let over = format!(
+            "{action} could demonstrably have been suggested by {what} over a logical alternative"
+        );
+        let (law, text) = match finding {
+            Finding::NoLogicalAlternative => (
+                citations.logical_alternative,
+                format!("{action} after {what}: there was no logical alternative to it"),
+            ),
+            Finding::NotDemonstrablySuggested => (
+                citations.extraneous,
+                format!(
+                    "{action} after {what}: it could not demonstrably have been suggested by it over the logical alternative"
+                ),
+            ),
+            Finding::NotDamaged => (
+                citations.damage,
+                format!("{over}, but {non_offenders} were not damaged"),
+            ),
+            Finding::Damaged => (
+                citations.adjustment,
+                format!("{over}, and {non_offenders} were damaged"),
+            ),
         };
         let called = format!("the result could have been affected by {what}");
         let reserved = self
@@ -653,24 +658,18 @@ impl Engine<'_> {
             .iter()
             .position(|r| r.law == citations.adjustment && r.reason == called);
         if finding == Finding::Damaged {
-            let reason =
-                format!("{suggested} could demonstrably have been suggested by {what}, {why}");
-            if reserved.is_some() {
-                self.rule(
+            match reserved {
+                Some(_) => self.rule(
                     law,
-                    format!("{reason}: the Director keeps his reservation and will assign an adjusted score"),
-                );
-            } else {
-                self.reserve(law, reason);
+                    format!("{text}: the Director keeps his reservation and will assign an adjusted score"),
+                ),
+                None => self.reserve(law, text),
             }
             return;
         }
         if let Some(at) = reserved {
             self.state.reservations.remove(at);
         }
-        self.rule(
-            law,
-            format!("{suggested} after {what}: {why}; the table result stands"),
-        );
+        self.rule(law, format!("{text}; the table result stands"));
     }
 }

@@ -330,7 +330,10 @@ impl Engine<'_> {
         let index = self.answerable(seat, citations)?;
         let info = &mut self.state.unauthorised_information[index];
         info.fact = Fact::Agreed;
-        let text = format!("{seat} agrees to {}", info.manner.describe(info.seat));
+        let text = format!(
+            "{seat} agrees to the fact of {}",
+            info.manner.describe(info.seat)
+        );
         self.rule(citations.reserve_rights, text);
         Ok(())
     }

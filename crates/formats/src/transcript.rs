@@ -19,7 +19,7 @@ use cards::{Board, Deal, Seat, Vulnerability};
 use serde_json::Value;
 use thiserror::Error;
 
-use laws::table::{Event, Mode, Rejection, Setup, Table};
+use laws::table::{Event, Manner, Mode, Rejection, Setup, Table};
 use laws::{Call, CodeId};
 
 /// A transcript read from text.
@@ -418,17 +418,36 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                     words: words.join(" "),
                 }),
                 ("reopen", []) => Ok(Event::Reopen { seat }),
+                // Unauthorised information (Law 16B; Club Law 16).
+                ("hesitate", []) => Ok(extraneous(seat, Manner::Hesitation, &[])),
+                ("hurry", []) => Ok(extraneous(seat, Manner::Speed, &[])),
+                ("remark", words) => Ok(extraneous(seat, Manner::Remark, words)),
+                ("gesture", words) => Ok(extraneous(seat, Manner::Gesture, words)),
+                ("reserve", []) => Ok(Event::ReserveRights { seat }),
+                ("suggested", [whom]) => Ok(Event::AllegeSuggested {
+                    seat,
+                    whom: parse_seat(whom)?,
+                }),
                 ("choose", option) if !option.is_empty() => Ok(Event::Choose {
                     seat,
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, explain, correct, play, lead-facedown, expose, suggest, warn, look-at, touch, spread, designate, redesignate, dummy-misplay, retract, fifth-card, lead, omit, surplus, point-wrongly, inspect, ask, claim, concede, agree, dispute, attention and choose",
+                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, explain, correct, play, lead-facedown, expose, suggest, warn, look-at, touch, spread, designate, redesignate, dummy-misplay, retract, fifth-card, lead, omit, surplus, point-wrongly, inspect, ask, claim, concede, agree, dispute, hesitate, hurry, remark, gesture, reserve, suggested, attention and choose",
                     words[1..].join(" ")
                 )),
             }
         }
         _ => Err(format!("'{}' is not a transcript line", words.join(" "))),
+    }
+}
+
+/// `N hesitate`, `N remark WORDS`: information conveyed by manner, with its words if any.
+fn extraneous(seat: Seat, manner: Manner, words: &[&str]) -> Event {
+    Event::Extraneous {
+        seat,
+        manner,
+        words: (!words.is_empty()).then(|| words.join(" ")),
     }
 }
 

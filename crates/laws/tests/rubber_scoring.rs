@@ -354,6 +354,9 @@ impl Code for TenATrick {
     fn dealing_laws(&self) -> &'static laws::table::DealingLaws {
         laws::CodeId::Rubber.code().dealing_laws()
     }
+    fn information_laws(&self) -> laws::table::InformationLaws {
+        laws::CodeId::Rubber.code().information_laws()
+    }
 }
 
 #[test]

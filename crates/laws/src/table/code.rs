@@ -10,7 +10,7 @@ use crate::error::ScoreError;
 use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::DealScore;
-use crate::table::{CallLaws, DealingLaws, PlayLaws};
+use crate::table::{CallLaws, DealingLaws, InformationLaws, PlayLaws};
 
 /// A code of laws: which denominations exist, and how a finished deal scores. Generic code
 /// asks the code; it never matches on which code it is.
@@ -45,6 +45,10 @@ pub trait Code: Sync {
     /// The code's laws on the shuffle, the cut and the deal, and on hands of the wrong number
     /// of cards.
     fn dealing_laws(&self) -> &'static DealingLaws;
+
+    /// The code's laws on information a player conveys to his partner by his manner (a
+    /// hesitation, a remark, a gesture), or the law under which it gives no remedy.
+    fn information_laws(&self) -> InformationLaws;
 }
 
 impl dyn Code {

@@ -103,6 +103,8 @@ pub(crate) enum Question {
     Play(Kept),
     /// A question about a corrected explanation (2017 Laws 21, 75).
     Misinformation(crate::table::misinformation::Step),
+    /// The Director's finding on unauthorised information (Laws 16B, 85A1, 12B1).
+    Information(crate::table::information::Step),
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -152,6 +154,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         reservations: Vec::new(),
         explanations: Vec::new(),
         corrections: Vec::new(),
+        unauthorised_information: Vec::new(),
         dealing: None,
         next_dealer: None,
         exposed_during_auction: Vec::new(),
@@ -258,6 +261,18 @@ pub(crate) fn apply(
             statement,
         } => engine.claim(*seat, *tricks, false, statement.clone()),
         Event::Concede { seat, tricks } => engine.claim(*seat, *tricks, true, None),
+        // An answer to unauthorised information when no claim waits (Law 16B2).
+        Event::Agree { seat } if engine.information_answerable() => engine.agree_information(*seat),
+        Event::Dispute { seat } if engine.information_answerable() => {
+            engine.dispute_information(*seat)
+        }
+        Event::Extraneous {
+            seat,
+            manner,
+            words,
+        } => engine.extraneous(*seat, *manner, words.clone()),
+        Event::ReserveRights { seat } => engine.reserve_rights(*seat),
+        Event::AllegeSuggested { seat, whom } => engine.allege_suggested(*seat, *whom),
         Event::Agree { seat } => engine.agree(*seat),
         Event::Ask { seat, whom } => engine.ask(*seat, *whom),
         Event::Dispute { seat } => engine.dispute(*seat),
@@ -269,6 +284,9 @@ pub(crate) fn apply(
     };
     if result.is_ok() {
         engine.play_laws.after_event(&mut engine);
+        // Law 16B3: when the play ends, the Director rules on any action said to be
+        // suggested by unauthorised information.
+        engine.ask_information_findings();
     }
     if engine.state.phase != Phase::Auction {
         // Cards exposed during an auction that ended without a contract go back to the hands.
@@ -591,6 +609,7 @@ impl Engine<'_> {
             Some(Question::Misinformation(step)) => {
                 return self.answer_misinformation(step, option);
             }
+            Some(Question::Information(step)) => return self.answer_information(step, option),
             _ => {}
         }
         self.state.pending = None;

@@ -290,6 +290,32 @@ pub enum Event {
         /// The option chosen, by name (`accept`, `reject`, ...).
         option: String,
     },
+    /// `seat` conveys information to his partner other than by his calls and plays: an
+    /// unmistakable hesitation, unwonted speed, a remark or a gesture (2017 and 2007 Law
+    /// 16B1(a), 73C; Club Law 16; the 1915 Etiquette Laws).
+    Extraneous {
+        /// Who conveyed it.
+        seat: Seat,
+        /// How.
+        manner: crate::table::Manner,
+        /// What was said or done, if recorded.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        words: Option<String>,
+    },
+    /// An opponent of the player who conveyed information reserves the right to summon the
+    /// Director later (Law 16B2); under Club Law 16 he calls the Arbiter.
+    ReserveRights {
+        /// Who reserves.
+        seat: Seat,
+    },
+    /// `seat` says that `whom`'s last call or play could have been suggested by his partner's
+    /// information (Law 16B3; Club Law 16).
+    AllegeSuggested {
+        /// Who says so (an opponent of `whom`).
+        seat: Seat,
+        /// The offender's partner, whose action is in question.
+        whom: Seat,
+    },
     /// The Director (or Arbiter) decides a point the law leaves to judgement.
     DirectorChoose {
         /// The option chosen, by name (`comparable`, `not-comparable`, ...).
@@ -357,7 +383,10 @@ impl Event {
             | Event::Explain { seat, .. }
             | Event::CorrectExplanation { seat, .. }
             | Event::Attention { seat }
-            | Event::Choose { seat, .. } => Some(*seat),
+            | Event::Choose { seat, .. }
+            | Event::Extraneous { seat, .. }
+            | Event::ReserveRights { seat }
+            | Event::AllegeSuggested { seat, .. } => Some(*seat),
             Event::DirectorChoose { .. } => None,
         }
     }
@@ -427,5 +456,32 @@ mod tests {
         )
         .expect("deserializes");
         assert_eq!(back.seat(), Some(Seat::North));
+    }
+
+    #[test]
+    fn unauthorised_information_events_are_kebab_case_in_the_log() {
+        let json = serde_json::to_string(&Event::Extraneous {
+            seat: Seat::South,
+            manner: crate::table::Manner::Hesitation,
+            words: None,
+        })
+        .expect("serializes");
+        assert_eq!(
+            json,
+            r#"{"event":"extraneous","seat":"S","manner":"hesitation"}"#
+        );
+        let back: Event =
+            serde_json::from_str(r#"{"event":"allege-suggested","seat":"E","whom":"N"}"#)
+                .expect("deserializes");
+        assert_eq!(
+            back,
+            Event::AllegeSuggested {
+                seat: Seat::East,
+                whom: Seat::North
+            }
+        );
+        let back: Event =
+            serde_json::from_str(r#"{"event":"reserve-rights","seat":"W"}"#).expect("deserializes");
+        assert_eq!(back.seat(), Some(Seat::West));
     }
 }

@@ -74,7 +74,7 @@ pub struct Explanation {
 /// What the Director found about a corrected explanation (2017 Law 75).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Finding {
+pub enum MisinformationFinding {
     /// The agreement is not what was explained: misinformation, an infraction (75B).
     MistakenExplanation,
     /// The agreement was explained correctly; the call departed from it: no infraction (75C).
@@ -97,7 +97,7 @@ pub struct ExplanationCorrection {
     /// is of a failure to alert or explain (deemed misinformation, Law 21B1(a)).
     pub explained: bool,
     /// The Director's finding, once made.
-    pub finding: Option<Finding>,
+    pub finding: Option<MisinformationFinding>,
 }
 
 /// A corrected explanation the Director is ruling on.
@@ -392,22 +392,22 @@ impl Engine<'_> {
             Step::Finding(case) => {
                 let presumed = option == NO_EVIDENCE;
                 let finding = if option == MISTAKEN_CALL {
-                    Finding::MistakenCall
+                    MisinformationFinding::MistakenCall
                 } else {
-                    Finding::MistakenExplanation
+                    MisinformationFinding::MistakenExplanation
                 };
                 if let Some(correction) = self.state.corrections.get_mut(case.correction) {
                     correction.finding = Some(finding);
                 }
                 match finding {
-                    Finding::MistakenCall => self.rule(
+                    MisinformationFinding::MistakenCall => self.rule(
                         laws.finding,
                         format!(
                             "mistaken call: the explanation was the partnership's agreement and {}'s call departed from it; no infraction, no rectification: the result stands",
                             case.caller
                         ),
                     ),
-                    Finding::MistakenExplanation => {
+                    MisinformationFinding::MistakenExplanation => {
                         let law = if presumed {
                             laws.presumption.unwrap_or(laws.finding)
                         } else {

@@ -24,6 +24,7 @@ pub(crate) mod dummy;
 pub(crate) mod engine;
 pub(crate) mod error;
 pub(crate) mod event;
+pub(crate) mod information;
 pub(crate) mod leads;
 mod memory;
 pub(crate) mod misinformation;
@@ -52,9 +53,15 @@ pub use dummy::DummyLaws;
 pub use engine::{Engine, Irregular};
 pub use error::Rejection;
 pub use event::Event;
+pub use information::{
+    Fact, Finding, InformationCitations, InformationLaws, Manner, Suggested,
+    UnauthorisedInformation,
+};
 pub use leads::LeadOutOfTurn;
 pub use memory::Kept;
-pub use misinformation::{Explanation, ExplanationCorrection, Finding, MisinformationLaws};
+pub use misinformation::{
+    Explanation, ExplanationCorrection, MisinformationFinding, MisinformationLaws,
+};
 pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 pub use play_laws::{ClaimLaws, EarlyCard, PlayCitations, PlayLaws, Rectified};

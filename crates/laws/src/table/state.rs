@@ -328,6 +328,10 @@ pub struct State {
     /// left out of the JSON while there are none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub corrections: Vec<crate::table::ExplanationCorrection>,
+    /// Hesitations, remarks and gestures recorded, with what followed (Law 16B; Club Law
+    /// 16); left out of the JSON while there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unauthorised_information: Vec<crate::table::UnauthorisedInformation>,
     /// The shuffle, cut and deal, where the log records them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dealing: Option<crate::table::Dealing>,

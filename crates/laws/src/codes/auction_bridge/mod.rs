@@ -134,4 +134,9 @@ impl Code for AuctionBridge {
     fn play_laws(&self) -> &'static dyn PlayLaws {
         self.rules.play_laws
     }
+    /// No remedy: the 1908 and 1912 codes have no law on it; the 1915 code makes it an
+    /// offence against etiquette, without penalty.
+    fn information_laws(&self) -> crate::table::InformationLaws {
+        self.rules.information
+    }
 }

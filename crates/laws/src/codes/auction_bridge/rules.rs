@@ -46,6 +46,8 @@ pub struct AuctionRules {
     pub play_laws: &'static AuctionBridgePlayLaws,
     /// The code's laws on the shuffle, the cut and the deal.
     pub dealing: &'static crate::table::DealingLaws,
+    /// What the code says of information conveyed to partner by manner: no remedy.
+    pub information: crate::table::InformationLaws,
 }
 
 /// The loss limit on a declaration of One Spade (1908 Law 51; 1912 Law 48).
@@ -191,6 +193,10 @@ pub static PORTLAND_1908: AuctionRules = AuctionRules {
     call_laws: &AuctionBridgeCallLaws::PORTLAND_1908,
     play_laws: &AuctionBridgePlayLaws::PORTLAND_1908,
     dealing: &super::dealing::PORTLAND_1908,
+    information: crate::table::InformationLaws::NoRemedy {
+        law: "1908 Laws",
+        text: "the Portland and Bath Clubs' code has no law on information conveyed by manner: no penalty, no adjusted score",
+    },
 };
 
 /// The Whist Club of New York's Laws of Auction Bridge, November 1912 (seed 000, with laws
@@ -227,6 +233,10 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
     call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1912,
     play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1912,
     dealing: &super::dealing::WHIST_CLUB_1912,
+    information: crate::table::InformationLaws::NoRemedy {
+        law: "1912 Laws",
+        text: "the Whist Club's 1912 code has no law on information conveyed by manner: no penalty, no adjusted score",
+    },
 };
 
 /// The 1915 values with nullo: "each trick taken less than seven counting a specified number
@@ -287,5 +297,9 @@ const fn whist_club_1915(
         call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
         play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
         dealing: &super::dealing::WHIST_CLUB_1915,
+        information: crate::table::InformationLaws::NoRemedy {
+            law: "1915 Etiquette Laws",
+            text: "an offence against etiquette (\"Pleasure or displeasure should not be shown by word or gesture\"), which the code calls more serious than one with a penalty yet gives no penalty and no adjusted score: the Laws give no remedy",
+        },
     }
 }

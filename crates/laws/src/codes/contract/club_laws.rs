@@ -258,3 +258,24 @@ impl CallLaws for ClubLaws {
         self.regular.answer_change(engine, question, option)
     }
 }
+
+/// Club Law 16 (seed S003): information conveyed "by means of a remark or question, or by an
+/// unmistakable hesitation or unwonted speed, special emphasis, tone, gesture, movement,
+/// mannerism"; the Arbiter, called, "should require that the auction or play continue,
+/// reserving the right to assign an adjusted score", and after play awards one when "an
+/// opponent chose from among alternative logical actions one that could reasonably have been
+/// suggested" and the innocent side was damaged. The one law answers every question.
+pub(crate) static CLUB_LAW_16: crate::table::InformationCitations =
+    crate::table::InformationCitations {
+        extraneous: "Club Law 16",
+        logical_alternative: "Club Law 16",
+        reserve_rights: "Club Law 16",
+        adjustment: "Club Law 16",
+        conduct: "Club Law 16",
+        facts: "Club Law 16",
+        damage: "Club Law 16",
+        // The Club Laws say nothing of withdrawn calls; the regular laws are not among the
+        // seeds (docs/laws-decisions.md UI-11).
+        withdrawn: None,
+        reserves_when_called: true,
+    };

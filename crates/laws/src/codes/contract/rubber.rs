@@ -127,6 +127,11 @@ impl Code for RubberBridge {
     fn play_laws(&self) -> &'static dyn PlayLaws {
         &ModernPlay::CLUB
     }
+    /// Club Law 16: the Arbiter, called, requires the auction or play to continue and
+    /// reserves the right to adjust.
+    fn information_laws(&self) -> crate::table::InformationLaws {
+        crate::table::InformationLaws::Remedy(&super::club_laws::CLUB_LAW_16)
+    }
 }
 
 /// The regular laws on irregular calls with the Alternative Club Laws' Arbiter, for rubber

@@ -18,7 +18,7 @@ use crate::flow::AuctionFlow;
 use crate::outcome::DealOutcome;
 use crate::score::{DealScore, EntryKind};
 use crate::table::Code;
-use crate::table::{CallLaws, PlayLaws};
+use crate::table::{CallLaws, InformationCitations, InformationLaws, PlayLaws};
 
 const LAW_77: &str = "Law 77";
 
@@ -90,7 +90,35 @@ impl Code for Duplicate {
     fn play_laws(&self) -> &'static dyn PlayLaws {
         &ModernPlay::DUPLICATE
     }
+    /// Laws 16B and 73C of the edition.
+    fn information_laws(&self) -> InformationLaws {
+        match self.edition {
+            Edition::Laws2017 => InformationLaws::Remedy(&INFORMATION_2017),
+            Edition::Laws2007 => InformationLaws::Remedy(&INFORMATION_2007),
+        }
+    }
 }
+
+/// 2017 Laws 16B, 73C1, 85A1 and 12B1 on unauthorised information from partner.
+static INFORMATION_2017: InformationCitations = InformationCitations {
+    extraneous: "Law 16B1(a)",
+    logical_alternative: "Law 16B1(b)",
+    reserve_rights: "Law 16B2",
+    adjustment: "Law 16B3",
+    conduct: "Law 73C1",
+    facts: "Law 85A1",
+    damage: "Law 12B1",
+    withdrawn: Some("Law 16C"),
+    reserves_when_called: false,
+};
+
+/// 2007 Laws 16B, 16D, 73C, 85A1 and 12B1: numbered as in 2017 but for 73C, which has no
+/// subsections, and 16D, the information from withdrawn actions (2017's 16C).
+static INFORMATION_2007: InformationCitations = InformationCitations {
+    conduct: "Law 73C",
+    withdrawn: Some("Law 16D"),
+    ..INFORMATION_2017
+};
 
 /// The 2007 auction laws with the Director's Law 23 (awareness of potential damage).
 static LAWS_2007_WITH_LAW_23: ClubLaws = ClubLaws {

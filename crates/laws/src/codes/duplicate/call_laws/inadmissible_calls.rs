@@ -66,7 +66,7 @@ pub(super) fn law_36b_cancelled(engine: &mut Engine<'_>, irregular: &Irregular, 
         "Law 36B",
     );
     DuplicateMemory::withdraw(engine, offender, record.clone());
-    engine.rule("Law 36B", format!("{offender}'s inadmissible {} is cancelled; {offender} substitutes a legal call at the proper turn, and {partner} must pass for the rest of the auction; Law 26 may apply", record.call));
+    engine.rule("Law 36B", format!("{offender}'s inadmissible {} is cancelled; {offender} substitutes a legal call at the proper turn, and {partner} must pass for the rest of the auction; Law 26 may apply{}", record.call, engine.withdrawn_note()));
 }
 
 /// Law 36A: the offender's LHO called over an inadmissible double or redouble before
@@ -115,7 +115,7 @@ pub(super) fn law_37b_cancelled(
         );
     }
     DuplicateMemory::withdraw(engine, offender, irregular.record.clone());
-    engine.rule("Law 37B", format!("{offender}'s {call} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction; Law 26 may apply", offender.partner()));
+    engine.rule("Law 37B", format!("{offender}'s {call} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction; Law 26 may apply{}", offender.partner(), engine.withdrawn_note()));
     pass_substituted(laws, engine, offender)
 }
 
@@ -157,7 +157,7 @@ pub(super) fn law_38_cancelled(
     } else {
         ""
     };
-    engine.rule("Law 38", format!("{offender}'s {} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction{lead}", irregular.record.call, offender.partner()));
+    engine.rule("Law 38", format!("{offender}'s {} is cancelled and a pass substituted; {offender} and {} must pass for the rest of the auction{lead}{}", irregular.record.call, offender.partner(), engine.withdrawn_note()));
     pass_substituted(laws, engine, offender)
 }
 

@@ -80,7 +80,7 @@ pub(super) fn law_27_acceptance(
         over,
     );
     let lowest = lowest.map_or("none".to_string(), |b| b.to_string());
-    engine.rule("Law 27B", format!("{offender}'s {call} is not accepted and is withdrawn; {offender} substitutes a legal call: the lowest sufficient bid in the same denomination ({lowest}) or a comparable call without further rectification; any other call obliges {} to pass for the rest of the auction (Law 27B2)", offender.partner()));
+    engine.rule("Law 27B", format!("{offender}'s {call} is not accepted and is withdrawn; {offender} substitutes a legal call: the lowest sufficient bid in the same denomination ({lowest}) or a comparable call without further rectification; any other call obliges {} to pass for the rest of the auction (Law 27B2){}", offender.partner(), engine.withdrawn_note()));
     DuplicateMemory::oblige(
         engine,
         Obligation::Judge(Judgement {

@@ -162,10 +162,10 @@ fn laws_30_to_32_cancelled(
                     BarScope::AllButPass,
                     "Law 30A",
                 );
-                engine.rule("Law 30A", format!("{offender}'s pass at {turn}'s turn is cancelled; {offender} must pass at the next turn"));
+                engine.rule("Law 30A", format!("{offender}'s pass at {turn}'s turn is cancelled; {offender} must pass at the next turn{}", engine.withdrawn_note()));
             }
             Call::Pass if at_partner || !offender_had_called => {
-                engine.rule("Law 30B1", format!("{offender}'s pass at {turn}'s turn is cancelled; {partner} may make any legal call (the pass is unauthorised information); {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn"));
+                engine.rule("Law 30B1", format!("{offender}'s pass at {turn}'s turn is cancelled; {partner} may make any legal call; {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn{}", engine.withdrawn_note()));
                 DuplicateMemory::oblige(engine, judge("30B1(b)", BarUntil::NextTurn));
             }
             Call::Pass => {
@@ -178,7 +178,7 @@ fn laws_30_to_32_cancelled(
                 } else {
                     "Law 32A1"
                 };
-                engine.rule(if call.bid().is_some() { "Law 31A" } else { "Law 32A" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without further rectification; if {turn} calls otherwise, {offender} may make any legal call and a call that is not comparable obliges {partner} to pass at the next turn"));
+                engine.rule(if call.bid().is_some() { "Law 31A" } else { "Law 32A" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without further rectification; if {turn} calls otherwise, {offender} may make any legal call and a call that is not comparable obliges {partner} to pass at the next turn{}", engine.withdrawn_note()));
                 let then = Box::new(judge(
                     if call.bid().is_some() { "31A2" } else { "32A2" },
                     BarUntil::NextTurn,
@@ -187,7 +187,7 @@ fn laws_30_to_32_cancelled(
             }
             _ => {
                 let law = if call.bid().is_some() { "31B" } else { "32B" };
-                engine.rule(if call.bid().is_some() { "Law 31B" } else { "Law 32B" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} may make any legal call (the cancelled call is unauthorised information); {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn"));
+                engine.rule(if call.bid().is_some() { "Law 31B" } else { "Law 32B" }, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} may make any legal call; {offender}'s next call is judged: a comparable call incurs no further rectification, otherwise {partner} must pass at the next turn{}", engine.withdrawn_note()));
                 DuplicateMemory::oblige(engine, judge(law, BarUntil::NextTurn));
             }
         }
@@ -197,7 +197,7 @@ fn laws_30_to_32_cancelled(
             Call::Pass if !after_a_bid || at_rho => {
                 let law = if after_a_bid { "Law 30B1" } else { "Law 30A" };
                 engine.bar(offender, BarUntil::NextTurn, BarScope::AllButPass, law);
-                engine.rule(law, format!("{offender}'s pass at {turn}'s turn is cancelled; {offender} must pass at the next turn"));
+                engine.rule(law, format!("{offender}'s pass at {turn}'s turn is cancelled; {offender} must pass at the next turn{}", engine.withdrawn_note()));
             }
             Call::Pass if at_partner => {
                 engine.bar(
@@ -212,7 +212,7 @@ fn laws_30_to_32_cancelled(
                     BarScope::DoubleOrRedouble,
                     "Law 30B2(b)",
                 );
-                engine.rule("Law 30B2", format!("{offender}'s pass at {partner}'s turn is cancelled; {offender} must pass for the rest of the auction, and {partner} may not double or redouble at this turn"));
+                engine.rule("Law 30B2", format!("{offender}'s pass at {partner}'s turn is cancelled; {offender} must pass for the rest of the auction, and {partner} may not double or redouble at this turn{}", engine.withdrawn_note()));
             }
             Call::Pass => {
                 engine.rule(
@@ -223,7 +223,7 @@ fn laws_30_to_32_cancelled(
                 );
             }
             Call::Bid(_) if at_rho => {
-                engine.rule("Law 31A", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without penalty; if {turn} calls otherwise, {offender} may make any legal call: repeating the denomination obliges {partner} to pass once, any other call for the rest of the auction"));
+                engine.rule("Law 31A", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without penalty; if {turn} calls otherwise, {offender} may make any legal call: repeating the denomination obliges {partner} to pass once, any other call for the rest of the auction{}", engine.withdrawn_note()));
                 let then = Box::new(Obligation::RepeatDenomination {
                     offender,
                     withdrawn: record.clone(),
@@ -231,7 +231,7 @@ fn laws_30_to_32_cancelled(
                 await_rho(engine, offender, turn, record, "Law 31A1", then);
             }
             Call::Double | Call::Redouble if at_rho => {
-                engine.rule("Law 32B", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without rectification; if {turn} calls otherwise, {offender} may make any legal call and {partner} must pass for the rest of the auction"));
+                engine.rule("Law 32B", format!("{offender}'s {call} at {turn}'s turn is cancelled; if {turn} passes, {offender} must repeat it without rectification; if {turn} calls otherwise, {offender} may make any legal call and {partner} must pass for the rest of the auction{}", engine.withdrawn_note()));
                 let then = Box::new(Obligation::BarPartner {
                     offender,
                     until: BarUntil::EndOfAuction,
@@ -248,7 +248,7 @@ fn laws_30_to_32_cancelled(
                 };
                 engine.bar(partner, BarUntil::EndOfAuction, BarScope::AllButPass, law);
                 DuplicateMemory::withdraw(engine, offender, record.clone());
-                engine.rule(law, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} must pass for the rest of the auction; Law 26 may apply"));
+                engine.rule(law, format!("{offender}'s {call} at {turn}'s turn is cancelled; {partner} must pass for the rest of the auction; Law 26 may apply{}", engine.withdrawn_note()));
             }
         }
     }

@@ -354,6 +354,9 @@ impl Code for TenATrick {
     fn dealing_laws(&self) -> &'static laws::table::DealingLaws {
         laws::CodeId::Rubber.code().dealing_laws()
     }
+    fn adjustment_laws(&self) -> Option<&'static laws::adjusted::AdjustmentLaws> {
+        None
+    }
 }
 
 #[test]

@@ -75,6 +75,9 @@ pub struct Inner {
     pub(crate) agreed: Option<crate::table::claims::Agreed>,
     /// The deal as scored, once it is (what a scorepad records).
     pub(crate) outcome: Option<crate::outcome::DealOutcome>,
+    /// How many of the state's reservations the Director has answered, by an adjustment or by
+    /// keeping the table result (Law 12A).
+    pub(crate) reservations_answered: usize,
 }
 
 /// What a pending ruling is about.
@@ -101,6 +104,9 @@ pub(crate) enum Question {
     Trick12(Seat),
     /// A question of the code's play laws, of their own type, which they answer.
     Play(Kept),
+    /// The play is over with reservations open: does the Director adjust the score (Law 12A;
+    /// Club Law 14)?
+    Adjustment,
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -148,6 +154,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         play_requirement: None,
         facedown_lead: None,
         reservations: Vec::new(),
+        adjusted: None,
         dealing: None,
         next_dealer: None,
         exposed_during_auction: Vec::new(),
@@ -250,6 +257,7 @@ pub(crate) fn apply(
         Event::Attention { seat } => engine.attention(laws, *seat),
         Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
         Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
+        Event::Adjust { adjustment } => engine.adjust(adjustment),
     };
     if result.is_ok() {
         engine.play_laws.after_event(&mut engine);
@@ -572,6 +580,7 @@ impl Engine<'_> {
                 return Ok(());
             }
             Some(Question::Trick12(partner)) => return self.trick_12_card(partner, option),
+            Some(Question::Adjustment) => return self.adjustment_choice(option),
             _ => {}
         }
         self.state.pending = None;

@@ -271,6 +271,12 @@ pub enum Event {
         /// The option chosen, by name (`comparable`, `not-comparable`, ...).
         option: String,
     },
+    /// The Director (or Arbiter) awards an adjusted score once the deal is over (Law 12C;
+    /// Club Law 14), answering the reservations of the deal.
+    Adjust {
+        /// The adjusted score.
+        adjustment: crate::adjusted::AdjustedScore,
+    },
 }
 
 impl Event {
@@ -332,7 +338,7 @@ impl Event {
             | Event::Review { seat }
             | Event::Attention { seat }
             | Event::Choose { seat, .. } => Some(*seat),
-            Event::DirectorChoose { .. } => None,
+            Event::DirectorChoose { .. } | Event::Adjust { .. } => None,
         }
     }
 }

@@ -400,6 +400,7 @@ impl Engine<'_> {
                     east_west: -ns,
                 });
                 self.inner.outcome = Some(outcome);
+                self.ask_for_adjustment();
             }
             Err(error) => self.rule(
                 self.play_laws.citations().scoring,

@@ -134,4 +134,9 @@ impl Code for AuctionBridge {
     fn play_laws(&self) -> &'static dyn PlayLaws {
         self.rules.play_laws
     }
+    /// None: the Auction Bridge codes have no adjusted scores; a deal scores as played, its
+    /// penalties included.
+    fn adjustment_laws(&self) -> Option<&'static crate::adjusted::AdjustmentLaws> {
+        None
+    }
 }

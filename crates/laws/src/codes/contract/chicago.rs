@@ -76,7 +76,12 @@ impl Code for Chicago {
     fn play_laws(&self) -> &'static dyn PlayLaws {
         &ModernPlay::CLUB
     }
+    /// The Arbiter of the Club Laws (Club Law 14).
+    fn adjustment_laws(&self) -> Option<&'static crate::adjusted::AdjustmentLaws> {
+        Some(&crate::codes::contract::rubber::CLUB_ADJUSTMENTS)
+    }
 }
+
 
 /// A deal's entries when the declaring side carries `carried` trick points towards game and
 /// the deal is deal `number` of the rubber (if known).

@@ -90,7 +90,22 @@ impl Code for Duplicate {
     fn play_laws(&self) -> &'static dyn PlayLaws {
         &ModernPlay::DUPLICATE
     }
+    /// Law 12 (2017 and 2007 alike in these numbers): assigned 12C1, split 12C1(b), weighted
+    /// 12C1(c), artificial 12C2.
+    fn adjustment_laws(&self) -> Option<&'static crate::adjusted::AdjustmentLaws> {
+        Some(&DUPLICATE_ADJUSTMENTS)
+    }
 }
+
+/// Law 12: the Director awards adjusted scores of every kind.
+static DUPLICATE_ADJUSTMENTS: crate::adjusted::AdjustmentLaws = crate::adjusted::AdjustmentLaws {
+    power_law: "Law 12A",
+    power: crate::adjusted::AdjustingPower::Director,
+    assigned: "Law 12C1(a)",
+    split: Some("Law 12C1(b)"),
+    weighted: Some("Law 12C1(c)"),
+    artificial: Some("Law 12C2"),
+};
 
 /// The 2007 auction laws with the Director's Law 23 (awareness of potential damage).
 static LAWS_2007_WITH_LAW_23: ClubLaws = ClubLaws {

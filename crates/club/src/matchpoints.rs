@@ -1,7 +1,6 @@
 //! Matchpoints (Law 78A) on the 2/1/0 scale, Neuberg's factoring for boards played fewer times
 //! than the field expects, and adjusted scores (Law 12C) within a matchpointed field.
 
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// An artificial adjusted score (Law 12C2), defined with the other adjusted scores in

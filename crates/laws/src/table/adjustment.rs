@@ -181,8 +181,9 @@ impl Engine<'_> {
         );
     }
 
-    /// The deal ended without a result the Director can keep (2017 Law 13B, 15A): he must
-    /// award an adjusted score, and is asked for it.
+    /// The Director must answer `law` when he scores the deal: the deal ended without a result
+    /// he can keep (2017 Law 13B, 15A), or a side's score is capped (2007 Law 25B2(b)). It is
+    /// recorded with the reservations, and asked at once if the deal is over.
     pub(crate) fn require_adjustment(&mut self, law: &'static str, reason: String) {
         self.state
             .reservations

@@ -516,7 +516,9 @@ impl Serialize for SideScore {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
             // A whole number of points is written as one (420, not 420.0).
-            SideScore::Points(p) if p.fract() == 0.0 && p.abs() < 1e15 => s.serialize_i64(*p as i64),
+            SideScore::Points(p) if p.fract() == 0.0 && p.abs() < 1e15 => {
+                s.serialize_i64(*p as i64)
+            }
             SideScore::Points(p) => s.serialize_f64(*p),
             SideScore::Artificial(a) => a.serialize(s),
         }
@@ -580,7 +582,9 @@ impl AdjustmentLaws {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum AdjustError {
     /// A weighted score's weights do not add to 1 (Law 12C1(c)), or one is zero.
-    #[error("{law}: {side}'s weights must each be more than nothing and add up to 1; they add up to {total}")]
+    #[error(
+        "{law}: {side}'s weights must each be more than nothing and add up to 1; they add up to {total}"
+    )]
     Weights {
         /// The law.
         law: &'static str,

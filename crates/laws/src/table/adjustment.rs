@@ -75,7 +75,10 @@ impl Engine<'_> {
         })?;
         let ruling_pending = self.end_of_play_ruling_pending();
         let asked = matches!(self.question(), Some(Question::Adjustment));
-        if !asked && !ruling_pending && (self.state.phase != Phase::Ended || self.state.pending.is_some()) {
+        if !asked
+            && !ruling_pending
+            && (self.state.phase != Phase::Ended || self.state.pending.is_some())
+        {
             return Err(Rejection::new(
                 laws.power_law,
                 "the Director adjusts the score once the deal is over, when the play ends or no result can be obtained",

@@ -82,7 +82,6 @@ impl Code for Chicago {
     }
 }
 
-
 /// A deal's entries when the declaring side carries `carried` trick points towards game and
 /// the deal is deal `number` of the rubber (if known).
 fn score_deal(

@@ -146,7 +146,6 @@ pub(crate) static CLUB_ADJUSTMENTS: crate::adjusted::AdjustmentLaws =
         artificial: None,
     };
 
-
 /// The regular laws on irregular calls with the Alternative Club Laws' Arbiter, for rubber
 /// and four-deal bridge (seed S003).
 pub(crate) static CLUB_LAWS: ClubLaws = ClubLaws {

@@ -101,6 +101,10 @@ impl Engine<'_> {
                 self.setup.deal.as_ref(),
             )
             .map_err(|error| Rejection::new(error.law(), error.reason()))?;
+        // The adjustment answers every reservation recorded so far, before the code's
+        // end-of-play ruling is told (scoring the deal then asks nothing more).
+        let answering = self.open_reservations();
+        self.inner.reservations_answered = self.state.reservations.len();
         if ruling_pending && let Some(Question::Play(kept)) = self.question().cloned() {
             let play_laws = self.play_laws;
             play_laws.answer(self, &kept, ADJUSTED)?;
@@ -109,8 +113,6 @@ impl Engine<'_> {
             self.settle();
             self.set_turn(None);
         }
-        let answering = self.open_reservations();
-        self.inner.reservations_answered = self.state.reservations.len();
         let who = match laws.power {
             AdjustingPower::Director => "the Director",
             AdjustingPower::WhereEmpowered => "the Arbiter",

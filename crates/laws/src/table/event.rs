@@ -377,6 +377,31 @@ mod tests {
     }
 
     #[test]
+    fn the_directors_adjustment_round_trips_through_the_log() {
+        let event = Event::Adjust {
+            adjustment: "0.6 5DX E 7 + 0.4 6NT N 12".parse().expect("an adjustment"),
+        };
+        let json = serde_json::to_string(&event).expect("serializes");
+        assert_eq!(
+            json,
+            r#"{"event":"adjust","adjustment":{"kind":"assigned","NS":[{"weight":"3/5","result":"5DX E 7"},{"weight":"2/5","result":"6NT N 12"}],"EW":[{"weight":"3/5","result":"5DX E 7"},{"weight":"2/5","result":"6NT N 12"}]}}"#
+        );
+        let back: Event = serde_json::from_str(&json).expect("deserializes");
+        assert_eq!(back, event);
+        assert_eq!(event.seat(), None);
+        let artificial: Event = serde_json::from_str(
+            r#"{"event":"adjust","adjustment":{"kind":"artificial","NS":"A+","EW":"A-"}}"#,
+        )
+        .expect("deserializes");
+        assert_eq!(
+            artificial,
+            Event::Adjust {
+                adjustment: "A+ A-".parse().expect("an adjustment")
+            }
+        );
+    }
+
+    #[test]
     fn new_play_events_are_kebab_case_in_the_log() {
         let json = serde_json::to_string(&Event::DummyMisplay {
             seat: Seat::South,

@@ -93,6 +93,13 @@ impl Engine<'_> {
                 "the Arbiter may assign an adjusted score only where the Club Laws empower him (a reservation under Club Laws 16, 23, 27, 40, 47 or 55, or after a revoke, Club Law 64) or the Laws give no remedy; none is recorded on this deal",
             ));
         }
+        // Law 12C2: when no result could be obtained the score is artificial.
+        if self.inner.no_result && kind != AdjustmentKind::Artificial {
+            return Err(Rejection::new(
+                laws.artificial.unwrap_or(laws.power_law),
+                "no result was obtained at the table: the Director awards an artificial adjusted score (A+, A, A-)",
+            ));
+        }
         let net = adjustment
             .score(
                 self.code,
@@ -162,15 +169,15 @@ impl Engine<'_> {
             .iter()
             .map(|r| r.law)
             .collect();
-        let (options, what): (&[&str], &str) = if self.state.score.is_some() {
+        let (options, what): (&[&str], &str) = if self.inner.no_result {
             (
-                &[KEEP, ADJUST],
-                "adjust the score (director adjust ...) or keep the table result",
+                &[ADJUST],
+                "no result was obtained: award an artificial adjusted score (director adjust A+ A-, ...)",
             )
         } else {
             (
-                &[ADJUST],
-                "no result was obtained: award an adjusted score (director adjust ...)",
+                &[KEEP, ADJUST],
+                "adjust the score (director adjust ...) or keep the table result",
             )
         };
         self.pend(
@@ -186,9 +193,16 @@ impl Engine<'_> {
         );
     }
 
-    /// The Director must answer `law` when he scores the deal: the deal ended without a result
-    /// he can keep (2017 Law 13B, 15A), or a side's score is capped (2007 Law 25B2(b)). It is
-    /// recorded with the reservations, and asked at once if the deal is over.
+    /// The deal ended without a result (2017 Law 13B, 15A1(a)): the Director must award an
+    /// artificial adjusted score (Law 12C2), and is asked for it at once.
+    pub(crate) fn no_result(&mut self, law: &'static str, reason: String) {
+        self.inner.no_result = true;
+        self.require_adjustment(law, reason);
+    }
+
+    /// The Director must answer `law` when he scores the deal (2007 Law 25B2(b): a side's
+    /// score is capped). It is recorded with the reservations, and asked at once if the deal
+    /// is over.
     pub(crate) fn require_adjustment(&mut self, law: &'static str, reason: String) {
         self.state
             .reservations

@@ -753,7 +753,7 @@ impl Engine<'_> {
                     self.state.result = None;
                     self.state.score = None;
                     self.inner.outcome = None;
-                    self.require_adjustment(
+                    self.no_result(
                         after_play,
                         format!("{seat}'s hand held {cards} cards: the result is cancelled"),
                     );
@@ -816,7 +816,7 @@ impl Engine<'_> {
             );
             self.state.phase = Phase::Ended;
             self.set_turn(None);
-            self.require_adjustment(
+            self.no_result(
                 law,
                 format!("{seat} called on cards from a wrong board and the auction cannot go on"),
             );
@@ -840,7 +840,7 @@ impl Engine<'_> {
             );
             self.state.phase = Phase::Ended;
             self.set_turn(None);
-            self.require_adjustment(
+            self.no_result(
                 law,
                 "the deal cannot be corrected and played normally".to_string(),
             );

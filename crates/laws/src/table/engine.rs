@@ -78,6 +78,9 @@ pub struct Inner {
     /// How many of the state's reservations the Director has answered, by an adjustment or by
     /// keeping the table result (Law 12A).
     pub(crate) reservations_answered: usize,
+    /// The deal ended without a result (2017 Laws 13B, 15A1(a)): only an artificial adjusted
+    /// score may be awarded (Law 12C2).
+    pub(crate) no_result: bool,
 }
 
 /// What a pending ruling is about.

@@ -509,6 +509,16 @@ pub enum SideScore {
     Artificial(Artificial),
 }
 
+impl fmt::Display for SideScore {
+    /// `+420`, `-187.5`, `A+`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SideScore::Points(p) => write!(f, "{p:+}"),
+            SideScore::Artificial(a) => f.write_str(a.notation()),
+        }
+    }
+}
+
 // Points are sums of finite scores times finite weights: never NaN.
 impl Eq for SideScore {}
 

@@ -11,8 +11,7 @@
 use serde::Serialize;
 
 use crate::adjusted::{
-    AdjustedNet, AdjustedScore, AdjustingPower, AdjustmentKind, AdjustmentLaws, SideScore,
-    WeightedResult,
+    AdjustedNet, AdjustedScore, AdjustingPower, AdjustmentKind, AdjustmentLaws, WeightedResult,
 };
 use crate::table::engine::{Engine, Question};
 use crate::table::error::Rejection;
@@ -245,19 +244,17 @@ fn kind_name(kind: AdjustmentKind) -> &'static str {
 /// `NS and EW: 4S N 10 (NS +420, EW -420)`; a split score side by side.
 fn describe(adjustment: &AdjustedScore, net: &AdjustedNet) -> String {
     match adjustment {
-        AdjustedScore::Artificial { .. } => format!(
-            "NS {}, EW {} (Law 12C2)",
-            side(&net.north_south),
-            side(&net.east_west)
-        ),
+        AdjustedScore::Artificial { .. } => {
+            format!("NS {}, EW {} (Law 12C2)", net.north_south, net.east_west)
+        }
         AdjustedScore::Assigned {
             north_south,
             east_west,
         } if north_south == east_west => format!(
             "{}: NS {}, EW {}",
             results(north_south),
-            side(&net.north_south),
-            side(&net.east_west)
+            net.north_south,
+            net.east_west
         ),
         AdjustedScore::Assigned {
             north_south,
@@ -265,9 +262,9 @@ fn describe(adjustment: &AdjustedScore, net: &AdjustedNet) -> String {
         } => format!(
             "NS {}: {}; EW {}: {}",
             results(north_south),
-            side(&net.north_south),
+            net.north_south,
             results(east_west),
-            side(&net.east_west)
+            net.east_west
         ),
     }
 }
@@ -281,13 +278,5 @@ fn results(list: &[WeightedResult]) -> String {
             .map(|w| format!("{} of {}", w.weight, w.result))
             .collect::<Vec<_>>()
             .join(" + "),
-    }
-}
-
-/// `+420`, `-188.5`, `A+`.
-fn side(score: &SideScore) -> String {
-    match score {
-        SideScore::Points(p) => format!("{p:+}"),
-        SideScore::Artificial(a) => a.notation().to_string(),
     }
 }

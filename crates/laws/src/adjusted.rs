@@ -393,17 +393,6 @@ impl AdjustedScore {
         }
     }
 
-    /// Whether any side's list weighs several results.
-    pub fn is_weighted(&self) -> bool {
-        match self {
-            AdjustedScore::Assigned {
-                north_south,
-                east_west,
-            } => north_south.len() > 1 || east_west.len() > 1,
-            AdjustedScore::Artificial { .. } => false,
-        }
-    }
-
     /// Each side's score: an assigned score's results scored by `code` (with the honors the
     /// deal holds in the contract's denomination, where the code scores honors and the deal is
     /// known) and weighted; an artificial score as given. The weights of each list must add

@@ -67,7 +67,8 @@ impl Engine<'_> {
             Rejection::new(
                 laws.power_law,
                 format!(
-                    "the Arbiter assigns one result for both sides, the result he judges would have been achieved had the irregularity not occurred; there is no {} score here",
+                    "{} gives one result for both sides, the result judged would have been achieved had the irregularity not occurred; there is no {} score under it",
+                    laws.power_law,
                     kind_name(kind)
                 ),
             )

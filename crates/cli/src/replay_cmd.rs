@@ -355,6 +355,12 @@ fn describe(view: &View) -> String {
             score.north_south, score.east_west
         ));
     }
+    if let Some(adjusted) = &state.adjusted {
+        out.push_str(&format!(
+            "Adjusted score ({}): N-S {}, E-W {}\n",
+            adjusted.law, adjusted.net.north_south, adjusted.net.east_west
+        ));
+    }
     for ruling in &state.rulings {
         out.push_str(&format!("Ruling, {}: {}\n", ruling.law, ruling.text));
     }

@@ -171,6 +171,24 @@ fn replay_shows_the_deal_and_the_next_dealer() {
     );
 }
 
+/// `replay` shows the Director's adjusted score beside the table's (Law 12C1(b)): a split
+/// score, each side its own.
+#[test]
+fn replay_shows_an_adjusted_score_beside_the_result() {
+    let transcript = "code duplicate2017\nboard 1\ndeal N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74\nN call 3NT\nE call P\nS call P\nW call P\nE play C2\nS play C3\nW play C4\nN play CA\nN claim 12\nE agree\nW agree\ndirector adjust ns 3NT N 12 ew 3NT N 13\n";
+    let out = arbiter(&["replay", "-"], transcript);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("Result: 3NT+4; score N-S +520, E-W -520"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("Adjusted score (Law 12C1(b)): N-S +490, E-W -520"),
+        "{shown}"
+    );
+}
+
 /// DDS's own hand file (its first five deals, with the tables and dealer par DDS computed) read
 /// as PBN: `pbn --dd` recomputes DoubleDummyTricks and OptimumScore with our solver and par,
 /// and they come out as DDS's.

@@ -1,43 +1,11 @@
 //! Matchpoints (Law 78A) on the 2/1/0 scale, Neuberg's factoring for boards played fewer times
 //! than the field expects, and adjusted scores (Law 12C) within a matchpointed field.
 
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// An artificial adjusted score (Law 12C2): average plus, average or average minus, worth 60,
-/// 50 or 40 per cent of the board's full top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Artificial {
-    /// Average plus: 60 per cent (Law 12C2(a), a side not at fault).
-    #[serde(rename = "A+")]
-    AveragePlus,
-    /// Average: 50 per cent (a side partly at fault).
-    #[serde(rename = "A")]
-    Average,
-    /// Average minus: 40 per cent (a side directly at fault).
-    #[serde(rename = "A-")]
-    AverageMinus,
-}
-
-impl Artificial {
-    /// The share of the board's top this score is worth, in per cent.
-    pub const fn percent(self) -> f64 {
-        match self {
-            Artificial::AveragePlus => 60.0,
-            Artificial::Average => 50.0,
-            Artificial::AverageMinus => 40.0,
-        }
-    }
-
-    /// The notation on a traveller: `A+`, `A`, `A-`.
-    pub const fn notation(self) -> &'static str {
-        match self {
-            Artificial::AveragePlus => "A+",
-            Artificial::Average => "A",
-            Artificial::AverageMinus => "A-",
-        }
-    }
-}
+/// An artificial adjusted score (Law 12C2), defined with the other adjusted scores in
+/// [`laws::adjusted`].
+pub use laws::adjusted::Artificial;
 
 /// One line of a board's traveller as the field scores it.
 #[derive(Clone, Debug, PartialEq)]

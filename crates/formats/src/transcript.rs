@@ -267,6 +267,12 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
         ["director", "choose", option @ ..] if !option.is_empty() => Ok(Event::DirectorChoose {
             option: option.join(" "),
         }),
+        // The Director's adjusted score (Law 12C; Club Law 14): `director adjust 4S N 10`,
+        // `director adjust ns 4S N 10 ew 4S N 9`, `director adjust 0.6 4S N 10 + 0.4 4S N 9`,
+        // `director adjust A+ A-`.
+        ["director", "adjust", rest @ ..] => Ok(Event::Adjust {
+            adjustment: rest.join(" ").parse()?,
+        }),
         // A disputed claim adjudicated with the double-dummy solver (Law 70).
         ["director", "adjudicate"] => Ok(Event::DirectorChoose {
             option: "adjudicate".to_string(),

@@ -23,6 +23,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod adjusted;
 mod call;
 mod code;
 pub mod codes;
@@ -36,6 +37,7 @@ mod score;
 pub mod scorepad;
 pub mod table;
 
+pub use adjusted::{AdjustedScore, Artificial};
 pub use call::{Bid, Call};
 pub use code::{CodeId, RubberRules};
 pub use codes::auction_bridge;

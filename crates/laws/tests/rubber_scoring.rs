@@ -357,6 +357,9 @@ impl Code for TenATrick {
     fn information_laws(&self) -> laws::table::InformationLaws {
         laws::CodeId::Rubber.code().information_laws()
     }
+    fn adjustment_laws(&self) -> Option<&'static laws::adjusted::AdjustmentLaws> {
+        None
+    }
 }
 
 #[test]

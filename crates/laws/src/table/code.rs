@@ -2,6 +2,7 @@
 //! by one type per code in [`crate::codes`]. It lives beside [`CallLaws`] and [`PlayLaws`],
 //! which it hands out, so that the table depends on the traits alone and never on a code.
 
+use crate::adjusted::AdjustmentLaws;
 use crate::call::{Bid, Call};
 use crate::code::{CodeId, RubberRules};
 use crate::contract::Denomination;
@@ -49,6 +50,9 @@ pub trait Code: Sync {
     /// The code's laws on information a player conveys to his partner by his manner (a
     /// hesitation, a remark, a gesture), or the law under which it gives no remedy.
     fn information_laws(&self) -> InformationLaws;
+    /// The laws under which the Director (Arbiter) awards adjusted scores (2017 and 2007 Law
+    /// 12; Club Law 14), or `None` where the code has none (the Auction Bridge codes).
+    fn adjustment_laws(&self) -> Option<&'static AdjustmentLaws>;
 }
 
 impl dyn Code {

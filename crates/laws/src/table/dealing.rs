@@ -753,6 +753,10 @@ impl Engine<'_> {
                     self.state.result = None;
                     self.state.score = None;
                     self.inner.outcome = None;
+                    self.no_result(
+                        after_play,
+                        format!("{seat}'s hand held {cards} cards: the result is cancelled"),
+                    );
                 } else if !has_called {
                     self.rule(
                         before_call,
@@ -812,6 +816,10 @@ impl Engine<'_> {
             );
             self.state.phase = Phase::Ended;
             self.set_turn(None);
+            self.no_result(
+                law,
+                format!("{seat} called on cards from a wrong board and the auction cannot go on"),
+            );
         } else {
             self.rule(
                 law,
@@ -832,6 +840,10 @@ impl Engine<'_> {
             );
             self.state.phase = Phase::Ended;
             self.set_turn(None);
+            self.no_result(
+                law,
+                "the deal cannot be corrected and played normally".to_string(),
+            );
         } else {
             self.rule(
                 law,

@@ -75,6 +75,12 @@ pub struct Inner {
     pub(crate) agreed: Option<crate::table::claims::Agreed>,
     /// The deal as scored, once it is (what a scorepad records).
     pub(crate) outcome: Option<crate::outcome::DealOutcome>,
+    /// How many of the state's reservations the Director has answered, by an adjustment or by
+    /// keeping the table result (Law 12A).
+    pub(crate) reservations_answered: usize,
+    /// The deal ended without a result (2017 Laws 13B, 15A1(a)): only an artificial adjusted
+    /// score may be awarded (Law 12C2).
+    pub(crate) no_result: bool,
 }
 
 /// What a pending ruling is about.
@@ -105,6 +111,9 @@ pub(crate) enum Question {
     Misinformation(crate::table::misinformation::Step),
     /// The Director's finding on unauthorised information (Laws 16B, 85A1, 12B1).
     Information(crate::table::information::Step),
+    /// The play is over with reservations open: does the Director adjust the score (Law 12A;
+    /// Club Law 14)?
+    Adjustment,
 }
 
 /// A call to be judged against a withdrawn call, and what follows if it is not comparable.
@@ -155,6 +164,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         explanations: Vec::new(),
         corrections: Vec::new(),
         unauthorised_information: Vec::new(),
+        adjusted: None,
         dealing: None,
         next_dealer: None,
         exposed_during_auction: Vec::new(),
@@ -281,12 +291,15 @@ pub(crate) fn apply(
         Event::Attention { seat } => engine.attention(laws, *seat),
         Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
         Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
+        Event::Adjust { adjustment } => engine.adjust(adjustment),
     };
     if result.is_ok() {
         engine.play_laws.after_event(&mut engine);
         // Law 16B3: when the play ends, the Director rules on any action said to be
-        // suggested by unauthorised information.
+        // suggested by unauthorised information; then (Law 12A) he answers the reservations of
+        // an adjusted score, his findings' among them.
         engine.ask_information_findings();
+        engine.ask_for_adjustment();
     }
     if engine.state.phase != Phase::Auction {
         // Cards exposed during an auction that ended without a contract go back to the hands.
@@ -610,6 +623,7 @@ impl Engine<'_> {
                 return self.answer_misinformation(step, option);
             }
             Some(Question::Information(step)) => return self.answer_information(step, option),
+            Some(Question::Adjustment) => return self.adjustment_choice(option),
             _ => {}
         }
         self.state.pending = None;

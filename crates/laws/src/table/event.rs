@@ -321,6 +321,12 @@ pub enum Event {
         /// The option chosen, by name (`comparable`, `not-comparable`, ...).
         option: String,
     },
+    /// The Director (or Arbiter) awards an adjusted score once the deal is over (Law 12C;
+    /// Club Law 14), answering the reservations of the deal.
+    Adjust {
+        /// The adjusted score.
+        adjustment: crate::adjusted::AdjustedScore,
+    },
 }
 
 impl Event {
@@ -387,7 +393,7 @@ impl Event {
             | Event::Extraneous { seat, .. }
             | Event::ReserveRights { seat }
             | Event::AllegeSuggested { seat, .. } => Some(*seat),
-            Event::DirectorChoose { .. } => None,
+            Event::DirectorChoose { .. } | Event::Adjust { .. } => None,
         }
     }
 }
@@ -423,6 +429,31 @@ mod tests {
         ] {
             assert!(!event.made_by_declarer_for_dummy(), "{event:?}");
         }
+    }
+
+    #[test]
+    fn the_directors_adjustment_round_trips_through_the_log() {
+        let event = Event::Adjust {
+            adjustment: "0.6 5DX E 7 + 0.4 6NT N 12".parse().expect("an adjustment"),
+        };
+        let json = serde_json::to_string(&event).expect("serializes");
+        assert_eq!(
+            json,
+            r#"{"event":"adjust","adjustment":{"kind":"assigned","NS":[{"weight":"3/5","result":"5DX E 7"},{"weight":"2/5","result":"6NT N 12"}],"EW":[{"weight":"3/5","result":"5DX E 7"},{"weight":"2/5","result":"6NT N 12"}]}}"#
+        );
+        let back: Event = serde_json::from_str(&json).expect("deserializes");
+        assert_eq!(back, event);
+        assert_eq!(event.seat(), None);
+        let artificial: Event = serde_json::from_str(
+            r#"{"event":"adjust","adjustment":{"kind":"artificial","NS":"A+","EW":"A-"}}"#,
+        )
+        .expect("deserializes");
+        assert_eq!(
+            artificial,
+            Event::Adjust {
+                adjustment: "A+ A-".parse().expect("an adjustment")
+            }
+        );
     }
 
     #[test]

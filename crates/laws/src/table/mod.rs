@@ -12,6 +12,7 @@
 //! ([`AuctionCitations`], [`PlayCitations`], [`ClaimLaws`]).
 
 mod adjudication;
+pub(crate) mod adjustment;
 pub(crate) mod auction_exposure;
 pub(crate) mod call_laws;
 pub(crate) mod change;
@@ -40,6 +41,7 @@ use serde::Serialize;
 use crate::code::CodeId;
 
 pub use adjudication::ClaimCitations;
+pub use adjustment::Adjusted;
 pub use auction_exposure::AuctionExposure;
 pub use call_laws::{AuctionCitations, CallLaws, CallOver, Infraction};
 pub use change::{ChangeQuestion, PendingChange};
@@ -166,6 +168,12 @@ impl Table {
     /// while the deal goes on, and for a deal passed out.
     pub fn outcome(&self) -> Option<&crate::outcome::DealOutcome> {
         self.inner.outcome.as_ref()
+    }
+
+    /// The Director's adjusted score on this deal (Law 12C; Club Law 14), for the club's
+    /// traveller: `None` where he made none (the table result stands).
+    pub fn adjusted(&self) -> Option<&Adjusted> {
+        self.state.adjusted.as_ref()
     }
 
     /// What one seat may know now (its own hand; the auction and rulings, which are public),

@@ -332,6 +332,11 @@ pub struct State {
     /// 16); left out of the JSON while there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unauthorised_information: Vec<crate::table::UnauthorisedInformation>,
+    /// The Director's adjusted score, beside the table's `score` (Law 12C): each side's score,
+    /// which need not balance, the law and the adjustment as given; left out of the JSON while
+    /// there is none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adjusted: Option<crate::table::Adjusted>,
     /// The shuffle, cut and deal, where the log records them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dealing: Option<crate::table::Dealing>,

@@ -139,4 +139,9 @@ impl Code for AuctionBridge {
     fn information_laws(&self) -> crate::table::InformationLaws {
         self.rules.information
     }
+    /// None: the Auction Bridge codes have no adjusted scores; a deal scores as played, its
+    /// penalties included.
+    fn adjustment_laws(&self) -> Option<&'static crate::adjusted::AdjustmentLaws> {
+        None
+    }
 }

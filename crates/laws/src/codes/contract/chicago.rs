@@ -81,6 +81,10 @@ impl Code for Chicago {
     fn information_laws(&self) -> crate::table::InformationLaws {
         crate::table::InformationLaws::Remedy(&super::club_laws::CLUB_LAW_16)
     }
+    /// The Arbiter of the Club Laws (Club Law 14).
+    fn adjustment_laws(&self) -> Option<&'static crate::adjusted::AdjustmentLaws> {
+        Some(&crate::codes::contract::rubber::CLUB_ADJUSTMENTS)
+    }
 }
 
 /// A deal's entries when the declaring side carries `carried` trick points towards game and

@@ -132,7 +132,24 @@ impl Code for RubberBridge {
     fn information_laws(&self) -> crate::table::InformationLaws {
         crate::table::InformationLaws::Remedy(&super::club_laws::CLUB_LAW_16)
     }
+    /// The Arbiter of the Club Laws (Club Law 14).
+    fn adjustment_laws(&self) -> Option<&'static crate::adjusted::AdjustmentLaws> {
+        Some(&crate::codes::contract::rubber::CLUB_ADJUSTMENTS)
+    }
 }
+
+/// Club Law 14: the Arbiter assigns the result he judges would have been achieved, only where
+/// the Club Laws empower him (or the Laws give no remedy); one result, no weighting and no
+/// averages, which need a field of other tables.
+pub(crate) static CLUB_ADJUSTMENTS: crate::adjusted::AdjustmentLaws =
+    crate::adjusted::AdjustmentLaws {
+        power_law: "Club Law 14",
+        power: crate::adjusted::AdjustingPower::WhereEmpowered,
+        assigned: "Club Law 14",
+        split: None,
+        weighted: None,
+        artificial: None,
+    };
 
 /// The regular laws on irregular calls with the Alternative Club Laws' Arbiter, for rubber
 /// and four-deal bridge (seed S003).

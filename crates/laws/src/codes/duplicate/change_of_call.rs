@@ -148,6 +148,14 @@ pub(super) fn answer(
                 "Law 25B2(b)",
                 format!("{}'s {} is withdrawn and he may make any legal call; his side's score on the board is at most average minus; Law 26 may apply", c.seat, c.from),
             );
+            // The cap is the Director's to apply when he scores the board (Law 12C2).
+            engine.require_adjustment(
+                "Law 25B2(b)",
+                format!(
+                    "{}'s score on the board is at most average minus",
+                    c.seat.side()
+                ),
+            );
         }
     }
     Ok(())

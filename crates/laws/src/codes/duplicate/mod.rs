@@ -97,6 +97,11 @@ impl Code for Duplicate {
             Edition::Laws2007 => InformationLaws::Remedy(&INFORMATION_2007),
         }
     }
+    /// Law 12 (2017 and 2007 alike in these numbers): assigned 12C1, split 12C1(b), weighted
+    /// 12C1(c), artificial 12C2.
+    fn adjustment_laws(&self) -> Option<&'static crate::adjusted::AdjustmentLaws> {
+        Some(&DUPLICATE_ADJUSTMENTS)
+    }
 }
 
 /// 2017 Laws 16B, 73C1, 85A1 and 12B1 on unauthorised information from partner.
@@ -118,6 +123,16 @@ static INFORMATION_2007: InformationCitations = InformationCitations {
     conduct: "Law 73C",
     withdrawn: Some("Law 16D"),
     ..INFORMATION_2017
+};
+
+/// Law 12: the Director awards adjusted scores of every kind.
+static DUPLICATE_ADJUSTMENTS: crate::adjusted::AdjustmentLaws = crate::adjusted::AdjustmentLaws {
+    power_law: "Law 12A",
+    power: crate::adjusted::AdjustingPower::Director,
+    assigned: "Law 12C1(a)",
+    split: Some("Law 12C1(b)"),
+    weighted: Some("Law 12C1(c)"),
+    artificial: Some("Law 12C2"),
 };
 
 /// The 2007 auction laws with the Director's Law 23 (awareness of potential damage).

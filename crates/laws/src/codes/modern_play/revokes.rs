@@ -115,6 +115,12 @@ pub(super) fn end_of_play_adjustment(engine: &mut Engine<'_>, law: &'static str,
                 "the Director assigns an adjusted score: declarer's side takes {tricks} tricks"
             ),
         ),
+        // The Director answers with an adjusted score of Law 12 instead (the table's own
+        // ruling then records it).
+        None if option == crate::table::adjustment::ADJUSTED => engine.rule(
+            law,
+            "the Director awards an adjusted score in place of the table result".to_string(),
+        ),
         None if law == "Law 45F" => engine.rule(
             law,
             "the defenders were not damaged: the score stands".to_string(),

@@ -11,10 +11,10 @@ use cards::{Board, Deal, DealGenerator};
 use clap::{Args, Subcommand};
 use club::publish::{HandRecord, Results, html, pbn, usebio};
 use club::session::import::{ImportError, played_result, record_result, result_line};
-use club::session::simulate::random_results;
 use club::session::rulings::{
     Amendment, AmendmentKind, Fouled, Penalty, PenaltyAmount, check_date,
 };
+use club::session::simulate::random_results;
 use club::session::{Entry, Rulings, Scoring, Session, TableResult, rank};
 use formats::transcript::Transcript;
 use store::EventStore;
@@ -312,8 +312,7 @@ fn penalty(args: &PenaltyArgs) -> anyhow::Result<ExitCode> {
         check_board(session, board)?;
     }
     anyhow::ensure!(
-        session.scoring == Scoring::Matchpoints
-            || matches!(args.amount, PenaltyAmount::Points(_)),
+        session.scoring == Scoring::Matchpoints || matches!(args.amount, PenaltyAmount::Points(_)),
         "Law 90: in IMPs a penalty is given in IMPs (as 3), not as a share of a top"
     );
     let mut rulings = session.rulings.clone();

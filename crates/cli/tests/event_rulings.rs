@@ -31,7 +31,16 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
     let file = dir.join("club.sqlite").to_str().unwrap().to_string();
     let f = file.as_str();
     let (ok, _, stderr) = run(&[
-        "event", "new", f, "mitchell", "--tables", "3", "--boards-per-round", "1", "--seed", "3",
+        "event",
+        "new",
+        f,
+        "mitchell",
+        "--tables",
+        "3",
+        "--boards-per-round",
+        "1",
+        "--seed",
+        "3",
     ]);
     assert!(ok, "{stderr}");
     let lines = dir.join("results.txt");
@@ -45,7 +54,16 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
 
     // Law 90: a quarter of a top (4) on board 1: pair 2 6.5 of 12, 54.17%.
     let (ok, _, stderr) = run(&[
-        "event", "penalty", f, "--pair", "2", "--board", "1", "--reason", "slow play", "25%",
+        "event",
+        "penalty",
+        f,
+        "--pair",
+        "2",
+        "--board",
+        "1",
+        "--reason",
+        "slow play",
+        "25%",
     ]);
     assert!(ok, "{stderr}");
     let (_, rank, _) = run(&["event", "rank", f]);
@@ -60,13 +78,39 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
     let (ok, _, stderr) = run(&["event", "correction-period", f, "--until", "2026-11-26"]);
     assert!(ok, "{stderr}");
     let (ok, _, stderr) = run(&[
-        "event", "correct", f, "--table", "2", "--round", "3", "--board", "1", "--date",
-        "2026-11-27", "4S", "N", "12",
+        "event",
+        "correct",
+        f,
+        "--table",
+        "2",
+        "--round",
+        "3",
+        "--board",
+        "1",
+        "--date",
+        "2026-11-27",
+        "4S",
+        "N",
+        "12",
     ]);
     assert!(!ok && stderr.contains("Law 79C1"), "{stderr}");
     let (ok, _, stderr) = run(&[
-        "event", "correct", f, "--table", "2", "--round", "3", "--board", "1", "--date",
-        "2026-11-25", "--note", "scorer's slip", "4S", "N", "12",
+        "event",
+        "correct",
+        f,
+        "--table",
+        "2",
+        "--round",
+        "3",
+        "--board",
+        "1",
+        "--date",
+        "2026-11-25",
+        "--note",
+        "scorer's slip",
+        "4S",
+        "N",
+        "12",
     ]);
     assert!(ok, "{stderr}");
     let (_, rank, _) = run(&["event", "rank", f]);
@@ -75,7 +119,10 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
         "{rank}"
     );
     let (_, traveller, _) = run(&["event", "traveller", f, "--board", "1"]);
-    assert!(line_of(&traveller, "2     3").ends_with("  C"), "{traveller}");
+    assert!(
+        line_of(&traveller, "2     3").ends_with("  C"),
+        "{traveller}"
+    );
     assert!(
         traveller.contains("C: score corrected after the session (Law 79C)"),
         "{traveller}"
@@ -94,12 +141,21 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
     let (ok, _, stderr) = appeal("2026-11-25", &[]);
     assert!(ok, "{stderr}");
     let (_, rank, _) = run(&["event", "rank", f]);
-    assert!(line_of(&rank, "2 pair   3").contains("4.40 MP  36.67%"), "{rank}");
+    assert!(
+        line_of(&rank, "2 pair   3").contains("4.40 MP  36.67%"),
+        "{rank}"
+    );
     let (ok, _, stderr) = appeal("2026-11-26", &["A", "A"]);
     assert!(ok, "{stderr}");
     let (_, rank, _) = run(&["event", "rank", f]);
-    assert!(line_of(&rank, "2 pair   3").contains("4.00 MP  33.33%"), "{rank}");
-    assert!(line_of(&rank, "3 pair   6").contains("4.00 MP  33.33%"), "{rank}");
+    assert!(
+        line_of(&rank, "2 pair   3").contains("4.00 MP  33.33%"),
+        "{rank}"
+    );
+    assert!(
+        line_of(&rank, "3 pair   6").contains("4.00 MP  33.33%"),
+        "{rank}"
+    );
     let (_, rulings, _) = run(&["event", "rulings", f]);
     assert_eq!(
         rulings,
@@ -112,24 +168,42 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
 
     // Published: the marks and their legend, the penalty on the ranking, in every format.
     let out = dir.join("site");
-    let (ok, _, stderr) = run(&["event", "publish", f, "--out", out.to_str().unwrap(), "--no-dd"]);
+    let (ok, _, stderr) = run(&[
+        "event",
+        "publish",
+        f,
+        "--out",
+        out.to_str().unwrap(),
+        "--no-dd",
+    ]);
     assert!(ok, "{stderr}");
     let read = |name: &str| std::fs::read_to_string(out.join(name)).unwrap();
     let board1 = read("board-01.html");
     assert!(board1.contains("<sup class=\"mark\">C</sup>"), "{board1}");
     assert!(board1.contains("<dt>C</dt><dd>score corrected after the session (Law 79C)</dd>"));
-    assert!(board1.contains("Pair 2: 25% of a top, on board 1: slow play"), "{board1}");
+    assert!(
+        board1.contains("Pair 2: 25% of a top, on board 1: slow play"),
+        "{board1}"
+    );
     let board3 = read("board-03.html");
-    assert!(board3.contains("<sup class=\"mark\">* AP</sup>"), "{board3}");
+    assert!(
+        board3.contains("<sup class=\"mark\">* AP</sup>"),
+        "{board3}"
+    );
     let index = read("index.html");
     assert!(index.contains("<th>Penalty (Law 90)</th>"), "{index}");
     assert!(index.contains("-1 <sup class=\"mark\">P</sup>"), "{index}");
     let xml = read("results.xml");
     assert!(xml.contains("<PENALTY>1</PENALTY>"), "{xml}");
-    assert!(xml.contains("<ADJUSTED_SCORE>A/A</ADJUSTED_SCORE>"), "{xml}");
+    assert!(
+        xml.contains("<ADJUSTED_SCORE>A/A</ADJUSTED_SCORE>"),
+        "{xml}"
+    );
     let pbn = read("results.pbn");
     assert!(
-        pbn.contains("[Note \"table 2, round 3: 4S N 12: C score corrected after the session (Law 79C)\"]"),
+        pbn.contains(
+            "[Note \"table 2, round 3: 4S N 12: C score corrected after the session (Law 79C)\"]"
+        ),
         "{pbn}"
     );
     assert!(

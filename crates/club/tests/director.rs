@@ -59,7 +59,10 @@ fn a_split_score_reaches_the_traveller_each_side_matchpointed_on_its_own() {
         [(1, 1, 1.0, 2.0), (2, 3, 1.0, 4.0), (3, 2, 4.0, 0.0)]
     );
     assert_eq!(traveller.lines[1].entry.to_string(), "split 420 -50");
-    assert_eq!(traveller.lines[1].score_ns, None, "no table score for an adjusted one");
+    assert_eq!(
+        traveller.lines[1].score_ns, None,
+        "no table score for an adjusted one"
+    );
 }
 
 /// Law 12C1(c): board 2 (North-South vulnerable) +600 at table 2, passed out at table 1, and

@@ -147,7 +147,10 @@ fn other_appeals_and_refusals() {
     let error = pad
         .rescore_on_appeal(2, &deal("2H", Seat::North, 9))
         .unwrap_err();
-    assert!(matches!(error, ScoreError::NoSuchDeal { deal: 2, deals: 1 }));
+    assert!(matches!(
+        error,
+        ScoreError::NoSuchDeal { deal: 2, deals: 1 }
+    ));
     let mut auction = RubberScorepad::new(CodeId::Auction1912.code()).unwrap();
     auction
         .record(&DealOutcome::played(

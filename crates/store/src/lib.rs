@@ -10,9 +10,7 @@ pub mod tables;
 
 use std::path::{Path, PathBuf};
 
-use club::session::{
-    Entry, ResultError, Rulings, Session, TableResult, Traveller, score_board,
-};
+use club::session::{Entry, ResultError, Rulings, Session, TableResult, Traveller, score_board};
 use dds::DdTable;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, params};
 use thiserror::Error;

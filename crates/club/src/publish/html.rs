@@ -385,9 +385,8 @@ fn penalty_list(session: &crate::session::Session, board: Option<u32>) -> String
     if penalties.is_empty() {
         return String::new();
     }
-    let mut out = String::from(
-        "<section><h2>Procedural penalties (Law 90)</h2>\n<ul class=\"penalties\">\n",
-    );
+    let mut out =
+        String::from("<section><h2>Procedural penalties (Law 90)</h2>\n<ul class=\"penalties\">\n");
     for penalty in penalties {
         let _ = writeln!(
             out,
@@ -429,7 +428,12 @@ fn traveller_table(session: &crate::session::Session, traveller: &Traveller) -> 
         let [score_ns, score_ew] = score_columns(line.score_ns)
             .map(|column| column.map(|score| score.to_string()).unwrap_or_default());
         let marks = marks(session, traveller.board, line);
-        marked.extend(marks.split(' ').filter(|m| !m.is_empty()).map(str::to_string));
+        marked.extend(
+            marks
+                .split(' ')
+                .filter(|m| !m.is_empty())
+                .map(str::to_string),
+        );
         let _ = writeln!(
             out,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",

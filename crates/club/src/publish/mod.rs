@@ -90,10 +90,19 @@ pub(crate) fn contract_text(line: &TravellerLine) -> (String, String, String) {
 
 /// The marks a published traveller line carries, with their meaning in [`LEGEND`].
 pub const LEGEND: [(&str, &str); 4] = [
-    ("*", "adjusted score (Law 12C): artificial, assigned, weighted or split"),
-    ("F", "played in the fouled form of the board, scored in its own group (Law 87)"),
+    (
+        "*",
+        "adjusted score (Law 12C): artificial, assigned, weighted or split",
+    ),
+    (
+        "F",
+        "played in the fouled form of the board, scored in its own group (Law 87)",
+    ),
     ("C", "score corrected after the session (Law 79C)"),
-    ("AP", "appealed (Laws 92-93): the committee's decision stands if given"),
+    (
+        "AP",
+        "appealed (Laws 92-93): the committee's decision stands if given",
+    ),
 ];
 
 /// A traveller line's marks (see [`LEGEND`]), space-separated; empty if none.

@@ -82,9 +82,7 @@ impl FromStr for Entry {
             [word, parts @ ..] if word.eq_ignore_ascii_case("assigned") => {
                 assigned(parts).map(Entry::Assigned).map_err(fail)
             }
-            [word, parts @ ..] if word.eq_ignore_ascii_case("split") => {
-                split(parts).map_err(fail)
-            }
+            [word, parts @ ..] if word.eq_ignore_ascii_case("split") => split(parts).map_err(fail),
             [contract, declarer, rest @ ..] => {
                 let contract: Contract = contract.parse().map_err(|e| fail(format!("{e}")))?;
                 let declarer: Seat = declarer

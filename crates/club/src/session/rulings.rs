@@ -162,7 +162,9 @@ impl Rulings {
 
     /// The penalties on a board.
     pub fn penalties_on(&self, board: u32) -> impl Iterator<Item = &Penalty> {
-        self.penalties.iter().filter(move |p| p.board == Some(board))
+        self.penalties
+            .iter()
+            .filter(move |p| p.board == Some(board))
     }
 
     /// The results of a board played in its fouled form, if the board was fouled (Law 87).
@@ -211,6 +213,10 @@ mod tests {
         let late = rulings.within_correction_period("2026-11-27").unwrap_err();
         assert!(late.starts_with("Law 79C1"), "{late}");
         assert!(rulings.within_correction_period("26/11/2026").is_err());
-        assert!(Rulings::default().within_correction_period("2030-01-01").is_ok());
+        assert!(
+            Rulings::default()
+                .within_correction_period("2030-01-01")
+                .is_ok()
+        );
     }
 }

@@ -156,12 +156,12 @@ pub fn score_board(
     })
 }
 
-/// A group of a board's results scored against one another by the session's method: the
-/// top, each result's points for North-South and East-West, and the Butler datum.
-fn score_group(
-    session: &Session,
-    fields: &[FieldResult],
-) -> Result<(f64, Vec<(f64, f64)>, Option<i64>), String> {
+/// A group of a board's results as scored: the top, each result's points for North-South and
+/// East-West, and the Butler datum.
+type ScoredGroup = (f64, Vec<(f64, f64)>, Option<i64>);
+
+/// A group of a board's results scored against one another by the session's method.
+fn score_group(session: &Session, fields: &[FieldResult]) -> Result<ScoredGroup, String> {
     match session.scoring {
         Scoring::Matchpoints => {
             let scored =

@@ -166,6 +166,24 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
          2026-11-26 table 3 round 1 board 3: appeal decided (Law 93): A+ A- -> A A\n"
     );
 
+    // A penalty on the session (Law 90): East-West pair 4's 8.5 less 0.5, 8.0 of 12, 66.67%.
+    let (ok, _, stderr) = run(&[
+        "event",
+        "penalty",
+        f,
+        "--pair",
+        "4",
+        "--reason",
+        "late arrival",
+        "0.5",
+    ]);
+    assert!(ok, "{stderr}");
+    let (_, rank, _) = run(&["event", "rank", f]);
+    assert_eq!(
+        line_of(&rank, "1 pair   4"),
+        "   1 pair   4     8.00 MP  66.67%    (penalty -0.50, Law 90)"
+    );
+
     // Published: the marks and their legend, the penalty on the ranking, in every format.
     let out = dir.join("site");
     let (ok, _, stderr) = run(&[
@@ -208,6 +226,10 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
     );
     assert!(
         pbn.contains("[Note \"Law 90: pair 2 penalised 25% (of a top): slow play\"]"),
+        "{pbn}"
+    );
+    assert!(
+        pbn.contains("[Note \"Law 90: pair 4 penalised 0.5 (points): late arrival\"]"),
         "{pbn}"
     );
     let _ = std::fs::remove_dir_all(&dir);

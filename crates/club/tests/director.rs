@@ -160,3 +160,24 @@ fn a_fouled_board_is_scored_group_by_group() {
     let fouled: Vec<bool> = traveller.lines.iter().map(|l| l.fouled).collect();
     assert_eq!(fouled, [false, true, false]);
 }
+
+/// Law 12C1(b) in cross-IMPs: 420, 450 and the split 420 / -50 on board 1. North-South's field
+/// (420, 450, 420): 420 gets (-1 + 0) / 2 = -0.5 at either table, 450 (1 + 1) / 2 = 1.
+/// East-West's field (420, 450, -50), from North-South's side: 420 (-1 + 10) / 2 = 4.5, so
+/// East-West -4.5; 450 (1 + 11) / 2 = 6, East-West -6; -50 (-10 - 11) / 2 = -10.5, so East-West
+/// at the split table +10.5.
+#[test]
+fn a_split_score_in_cross_imps_scores_each_side_on_its_own() {
+    let mut session = session();
+    session.scoring = Scoring::CrossImps;
+    let results = [
+        result(1, 1, 1, "4S N 10"),
+        result(3, 2, 1, "4S N 11"),
+        result(2, 3, 1, "split 420 -50"),
+    ];
+    let traveller = score_board(&session, 1, &results).unwrap();
+    assert_eq!(
+        points(&traveller),
+        [(1, 1, -0.5, -4.5), (2, 3, -0.5, 10.5), (3, 2, 1.0, -6.0)]
+    );
+}

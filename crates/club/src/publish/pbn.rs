@@ -75,6 +75,7 @@ pub fn results_pbn(results: &Results) -> String {
         );
         push_notes(&mut board, results, traveller);
         if index == 0 {
+            push_session_penalty_notes(&mut board, results);
             push_total_score_table(&mut board, results, points);
         }
         out.push('\n');
@@ -162,20 +163,36 @@ fn push_notes(game: &mut Game, results: &Results, traveller: &crate::session::Tr
         ));
     }
     for penalty in results.session.rulings.penalties_on(traveller.board) {
-        game.tags.push(Tag::new(
-            "Note",
-            format!(
-                "Law 90: pair {} penalised {} ({}): {}",
-                penalty.pair,
-                penalty.amount,
-                match penalty.amount {
-                    crate::session::rulings::PenaltyAmount::Points(_) => "points",
-                    crate::session::rulings::PenaltyAmount::PercentOfTop(_) => "of a top",
-                },
-                penalty.reason
-            ),
-        ));
+        game.tags.push(Tag::new("Note", penalty_note(penalty)));
     }
+}
+
+/// Procedural penalties on the session (not on a board), as `Note` tags on the first game,
+/// beside the TotalScoreTable whose totals they are taken from.
+fn push_session_penalty_notes(game: &mut Game, results: &Results) {
+    for penalty in results
+        .session
+        .rulings
+        .penalties
+        .iter()
+        .filter(|p| p.board.is_none())
+    {
+        game.tags.push(Tag::new("Note", penalty_note(penalty)));
+    }
+}
+
+/// A penalty as a note: `Law 90: pair 2 penalised 25% (of a top): slow play`.
+fn penalty_note(penalty: &crate::session::rulings::Penalty) -> String {
+    format!(
+        "Law 90: pair {} penalised {} ({}): {}",
+        penalty.pair,
+        penalty.amount,
+        match penalty.amount {
+            crate::session::rulings::PenaltyAmount::Points(_) => "points",
+            crate::session::rulings::PenaltyAmount::PercentOfTop(_) => "of a top",
+        },
+        penalty.reason
+    )
 }
 
 fn push_table(game: &mut Game, name: &str, columns: &str, cells: Vec<Token>) {

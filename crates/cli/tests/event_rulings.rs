@@ -208,6 +208,13 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
         board3.contains("<sup class=\"mark\">* AP</sup>"),
         "{board3}"
     );
+    let pair2 = read("pair-02.html");
+    // Pair 2's scorecard marks its corrected board 1.
+    assert_eq!(
+        pair2.matches("<sup class=\"mark\">C</sup>").count(),
+        1,
+        "{pair2}"
+    );
     let index = read("index.html");
     assert!(index.contains("<th>Penalty (Law 90)</th>"), "{index}");
     assert!(index.contains("-1 <sup class=\"mark\">P</sup>"), "{index}");

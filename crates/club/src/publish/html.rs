@@ -73,6 +73,7 @@ fn pair_page(results: &Results, pair: u32) -> String {
             };
             total += points;
             let (contract, by, _) = contract_text(line);
+            let marks = marks(session, traveller.board, line);
             let score = line
                 .score_ns
                 .map(|s| if north_south { s } else { -s })
@@ -80,13 +81,14 @@ fn pair_page(results: &Results, pair: u32) -> String {
                 .unwrap_or_default();
             let _ = writeln!(
                 body,
-                "<tr><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td>{direction}</td><td><a href=\"{}\">{against}</a></td><td>{}</td><td>{by}</td><td class=\"num\">{score}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+                "<tr><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td>{direction}</td><td><a href=\"{}\">{against}</a></td><td>{}{}</td><td>{by}</td><td class=\"num\">{score}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
                 board_file(traveller.board),
                 traveller.board,
                 line.round,
                 line.table,
                 pair_file(against),
                 suit_symbols(&escape(&contract)),
+                mark_sup(&marks),
                 points_text(points),
                 points_text(traveller.top),
             );
@@ -374,6 +376,16 @@ fn double_dummy_table(table: &DdTable) -> String {
     out
 }
 
+/// A line's marks as a superscript after its contract (nothing if none); the board's page
+/// gives their legend.
+fn mark_sup(marks: &str) -> String {
+    if marks.is_empty() {
+        String::new()
+    } else {
+        format!(" <sup class=\"mark\">{marks}</sup>")
+    }
+}
+
 /// Law 90: the procedural penalties on a board (`Some`), or every penalty (`None`), listed.
 fn penalty_list(session: &crate::session::Session, board: Option<u32>) -> String {
     let penalties: Vec<_> = session
@@ -442,11 +454,7 @@ fn traveller_table(session: &crate::session::Session, traveller: &Traveller) -> 
             line.ns,
             line.ew,
             suit_symbols(&escape(&contract)),
-            if marks.is_empty() {
-                String::new()
-            } else {
-                format!(" <sup class=\"mark\">{marks}</sup>")
-            },
+            mark_sup(&marks),
             by,
             suit_symbols(&lead),
             score_ns,

@@ -1,5 +1,6 @@
 //! `arbiter event new|names|results|rank|publish`: a duplicate session kept in an SQLite
-//! file, from the movement and the boards to the published results.
+//! file, from the movement and the boards to the published results; and the Director's rulings
+//! on it, `penalty|foul|correction-period|correct|appeal|rulings` (Laws 90, 87, 79C, 92-93).
 
 use std::collections::BTreeMap;
 use std::io::BufRead;

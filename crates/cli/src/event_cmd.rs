@@ -1,5 +1,6 @@
 //! `arbiter event new|names|results|rank|publish`: a duplicate session kept in an SQLite
-//! file, from the movement and the boards to the published results.
+//! file, from the movement and the boards to the published results; and the Director's rulings
+//! on it, `penalty|foul|correction-period|correct|appeal|rulings` (Laws 90, 87, 79C, 92-93).
 
 use std::collections::BTreeMap;
 use std::io::BufRead;
@@ -11,8 +12,11 @@ use cards::{Board, Deal, DealGenerator};
 use clap::{Args, Subcommand};
 use club::publish::{HandRecord, Results, html, pbn, usebio};
 use club::session::import::{ImportError, played_result, record_result, result_line};
+use club::session::rulings::{
+    Amendment, AmendmentKind, Fouled, Penalty, PenaltyAmount, check_date,
+};
 use club::session::simulate::random_results;
-use club::session::{Entry, Scoring, Session, TableResult, rank};
+use club::session::{Entry, Rulings, Scoring, Session, TableResult, rank};
 use formats::transcript::Transcript;
 use store::EventStore;
 
@@ -41,6 +45,85 @@ pub(crate) enum EventCommand {
     Rank(RankArgs),
     /// Write the results site (HTML), PBN with score tables and USEBIO XML.
     Publish(PublishArgs),
+    /// Law 90: a procedural penalty on a pair, for a board or for the session.
+    Penalty(PenaltyArgs),
+    /// Law 87: a fouled board; the results played in its other form, scored as their own group.
+    Foul(FoulArgs),
+    /// Law 79C1: the last day of the correction period.
+    CorrectionPeriod(CorrectionPeriodArgs),
+    /// Law 79C: a score corrected after the session, dated, the ranking recomputed.
+    Correct(AmendArgs),
+    /// Laws 92-93: an appeal lodged (no result) or decided (the committee's result replacing
+    /// the Director's).
+    Appeal(AmendArgs),
+    /// Print the Director's rulings on the session: penalties, fouled boards, corrections,
+    /// appeals.
+    Rulings(FileArgs),
+}
+
+/// Options of `arbiter event penalty`.
+#[derive(Args)]
+pub(crate) struct PenaltyArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The pair penalised.
+    #[arg(long)]
+    pair: u32,
+    /// The board, or none for a penalty on the session.
+    #[arg(long)]
+    board: Option<u32>,
+    /// Why (as the Director would write it on the traveller).
+    #[arg(long, default_value = "")]
+    reason: String,
+    /// Matchpoints or IMPs taken off (`2`), or a share of a board's top (`25%`).
+    amount: PenaltyAmount,
+}
+
+/// Options of `arbiter event foul`.
+#[derive(Args)]
+pub(crate) struct FoulArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The board.
+    #[arg(long)]
+    board: u32,
+    /// The results played in the fouled form, as TABLE:ROUND (none: the board is not fouled).
+    results: Vec<String>,
+}
+
+/// Options of `arbiter event correction-period`.
+#[derive(Args)]
+pub(crate) struct CorrectionPeriodArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The last day a correction or an appeal is taken, YYYY-MM-DD.
+    #[arg(long)]
+    until: String,
+}
+
+/// Options of `arbiter event correct` and `arbiter event appeal`.
+#[derive(Args)]
+pub(crate) struct AmendArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The table.
+    #[arg(long)]
+    table: u32,
+    /// The round.
+    #[arg(long)]
+    round: u32,
+    /// The board.
+    #[arg(long)]
+    board: u32,
+    /// The date of the correction, or of the appeal lodged or decided, YYYY-MM-DD.
+    #[arg(long)]
+    date: String,
+    /// The Director's or the committee's note.
+    #[arg(long, default_value = "")]
+    note: String,
+    /// The result now standing, as `arbiter event results` takes it (an appeal without one is
+    /// lodged, not decided).
+    result: Vec<String>,
 }
 
 /// Options of `arbiter event new`.
@@ -101,7 +184,7 @@ pub(crate) struct ResultsArgs {
     #[arg(long)]
     import: Option<String>,
     /// The result: `4S N SA 10` (contract, declarer, lead, tricks), `pass`, `A+ A-`,
-    /// `assigned 420` or `assigned 0.6:420 0.4:-100`.
+    /// `assigned 420`, `assigned 0.6:420 0.4:-100` or `split 420 -50` (Law 12C1(b)).
     result: Vec<String>,
 }
 
@@ -196,7 +279,201 @@ pub(crate) fn run(command: &EventCommand) -> anyhow::Result<ExitCode> {
         EventCommand::Traveller(args) => traveller_cmd(args),
         EventCommand::Rank(args) => rank_cmd(args),
         EventCommand::Publish(args) => publish(args),
+        EventCommand::Penalty(args) => penalty(args),
+        EventCommand::Foul(args) => foul(args),
+        EventCommand::CorrectionPeriod(args) => {
+            let mut store = EventStore::open(&args.file)?;
+            check_date(&args.until).map_err(anyhow::Error::msg)?;
+            let mut rulings = store.session().rulings.clone();
+            rulings.correction_period_ends = Some(args.until.clone());
+            store.set_rulings(rulings)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        EventCommand::Correct(args) => amend(args, AmendmentKind::Correction),
+        EventCommand::Appeal(args) => amend(args, AmendmentKind::Appeal),
+        EventCommand::Rulings(args) => {
+            let store = EventStore::open(&args.file)?;
+            print!("{}", rulings_text(&store.session().rulings));
+            Ok(ExitCode::SUCCESS)
+        }
     }
+}
+
+/// Law 90: a procedural penalty kept in the session.
+fn penalty(args: &PenaltyArgs) -> anyhow::Result<ExitCode> {
+    let mut store = EventStore::open(&args.file)?;
+    let session = store.session();
+    let pairs = session.movement.pairs;
+    anyhow::ensure!(
+        (1..=pairs).contains(&args.pair),
+        "there is no pair {}: the pairs are numbered 1 to {pairs}",
+        args.pair
+    );
+    if let Some(board) = args.board {
+        check_board(session, board)?;
+    }
+    anyhow::ensure!(
+        session.scoring == Scoring::Matchpoints || matches!(args.amount, PenaltyAmount::Points(_)),
+        "Law 90: in IMPs a penalty is given in IMPs (as 3), not as a share of a top"
+    );
+    let mut rulings = session.rulings.clone();
+    rulings.penalties.push(Penalty {
+        pair: args.pair,
+        board: args.board,
+        amount: args.amount,
+        reason: args.reason.clone(),
+    });
+    store.set_rulings(rulings)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Law 87: the results of a board played in its fouled form.
+fn foul(args: &FoulArgs) -> anyhow::Result<ExitCode> {
+    let mut store = EventStore::open(&args.file)?;
+    check_board(store.session(), args.board)?;
+    let plays: Vec<(u32, u32)> = store
+        .results()?
+        .iter()
+        .filter(|r| r.board == args.board)
+        .map(|r| (r.table, r.round))
+        .collect();
+    let results = args
+        .results
+        .iter()
+        .map(|text| {
+            let (table, round) = text
+                .split_once(':')
+                .and_then(|(t, r)| Some((t.parse().ok()?, r.parse().ok()?)))
+                .with_context(|| format!("'{text}' is not TABLE:ROUND, as 3:2"))?;
+            anyhow::ensure!(
+                plays.contains(&(table, round)),
+                "board {} has no result at table {table} in round {round}",
+                args.board
+            );
+            Ok((table, round))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let mut rulings = store.session().rulings.clone();
+    rulings.fouled.retain(|f| f.board != args.board);
+    if !results.is_empty() {
+        rulings.fouled.push(Fouled {
+            board: args.board,
+            results,
+        });
+    }
+    store.set_rulings(rulings)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Law 79C (a correction) or Laws 92-93 (an appeal): the result changed, dated, recorded.
+fn amend(args: &AmendArgs, kind: AmendmentKind) -> anyhow::Result<ExitCode> {
+    let mut store = EventStore::open(&args.file)?;
+    let mut rulings = store.session().rulings.clone();
+    rulings
+        .within_correction_period(&args.date)
+        .map_err(anyhow::Error::msg)?;
+    let place = (args.table, args.round, args.board);
+    let before = store
+        .results()?
+        .into_iter()
+        .find(|r| (r.table, r.round, r.board) == place)
+        .map(|r| r.entry);
+    let after: Option<Entry> = if args.result.is_empty() {
+        None
+    } else {
+        Some(args.result.join(" ").parse()?)
+    };
+    if kind == AmendmentKind::Correction && after.is_none() {
+        bail!("Law 79C: give the corrected result");
+    }
+    if let Some(entry) = &after {
+        let refused = store.enter(&[TableResult {
+            table: args.table,
+            round: args.round,
+            board: args.board,
+            entry: entry.clone(),
+        }])?;
+        if let Some(error) = refused.first() {
+            bail!("{error}");
+        }
+    }
+    rulings.amendments.push(Amendment {
+        kind,
+        table: args.table,
+        round: args.round,
+        board: args.board,
+        date: args.date.clone(),
+        before,
+        after,
+        note: args.note.clone(),
+    });
+    store.set_rulings(rulings)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check_board(session: &Session, board: u32) -> anyhow::Result<()> {
+    let boards = session.movement.boards();
+    anyhow::ensure!(
+        (1..=boards).contains(&board),
+        "there is no board {board}: the event plays boards 1 to {boards}"
+    );
+    Ok(())
+}
+
+/// The rulings on the session, a line each.
+fn rulings_text(rulings: &Rulings) -> String {
+    let mut out = String::new();
+    if let Some(end) = &rulings.correction_period_ends {
+        out.push_str(&format!("correction period ends {end} (Law 79C1)\n"));
+    }
+    for p in &rulings.penalties {
+        out.push_str(&format!(
+            "penalty pair {} {} {}{} (Law 90)\n",
+            p.pair,
+            p.amount,
+            p.board
+                .map_or_else(|| "session".to_string(), |b| format!("board {b}")),
+            if p.reason.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", p.reason)
+            }
+        ));
+    }
+    for f in &rulings.fouled {
+        let results: Vec<String> = f.results.iter().map(|(t, r)| format!("{t}:{r}")).collect();
+        out.push_str(&format!(
+            "fouled board {} {} (Law 87)\n",
+            f.board,
+            results.join(" ")
+        ));
+    }
+    for a in &rulings.amendments {
+        let what = match a.kind {
+            AmendmentKind::Correction => "correction (Law 79C)",
+            AmendmentKind::Appeal if a.after.is_some() => "appeal decided (Law 93)",
+            AmendmentKind::Appeal => "appeal lodged (Law 92)",
+        };
+        out.push_str(&format!(
+            "{} table {} round {} board {}: {what}: {} -> {}{}\n",
+            a.date,
+            a.table,
+            a.round,
+            a.board,
+            a.before
+                .as_ref()
+                .map_or_else(|| "no result".to_string(), Entry::to_string),
+            a.after
+                .as_ref()
+                .map_or_else(|| "pending".to_string(), Entry::to_string),
+            if a.note.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", a.note)
+            }
+        ));
+    }
+    out
 }
 
 fn new(args: &NewArgs) -> anyhow::Result<ExitCode> {
@@ -216,6 +493,7 @@ fn new(args: &NewArgs) -> anyhow::Result<ExitCode> {
         scoring: args.scoring,
         deals,
         pair_names: BTreeMap::new(),
+        rulings: Default::default(),
     };
     EventStore::create(&args.file, &session)?;
     print!("{}", crate::movement_cmd::round_table(&session.movement));
@@ -411,10 +689,15 @@ fn rank_cmd(args: &RankArgs) -> anyhow::Result<ExitCode> {
                 None => format!("{:>+8.2} IMPs", row.points),
             };
             println!(
-                "{:>4} pair {:>3}  {score}  {}",
+                "{:>4} pair {:>3}  {score}  {}{}",
                 row.rank,
                 row.pair,
-                row.names.as_deref().unwrap_or("")
+                row.names.as_deref().unwrap_or(""),
+                if row.penalty == 0.0 {
+                    String::new()
+                } else {
+                    format!("  (penalty -{:.2}, Law 90)", row.penalty)
+                }
             );
         }
     }
@@ -447,9 +730,12 @@ fn traveller_cmd(args: &TravellerArgs) -> anyhow::Result<ExitCode> {
         &format!("{unit} NS"),
         &format!("{unit} EW")
     );
+    let session = store.session();
+    let mut marked = Vec::new();
     for line in &traveller.lines {
+        let marks = club::publish::marks(session, traveller.board, line);
         println!(
-            "{:>5} {:>5} {:>3} {:>3}  {:<24} {:>6} {:>7.2} {:>7.2}",
+            "{:>5} {:>5} {:>3} {:>3}  {:<24} {:>6} {:>7.2} {:>7.2}{}",
             line.table,
             line.round,
             line.ns,
@@ -457,7 +743,30 @@ fn traveller_cmd(args: &TravellerArgs) -> anyhow::Result<ExitCode> {
             line.entry.to_string(),
             line.score_ns.map(|s| s.to_string()).unwrap_or_default(),
             line.ns_points,
-            line.ew_points
+            line.ew_points,
+            if marks.is_empty() {
+                String::new()
+            } else {
+                format!("  {marks}")
+            }
+        );
+        marked.extend(marks.split(' ').map(str::to_string));
+    }
+    for (mark, meaning) in club::publish::LEGEND {
+        if marked.iter().any(|m| m == mark) {
+            println!("{mark}: {meaning}");
+        }
+    }
+    for p in session.rulings.penalties_on(traveller.board) {
+        println!(
+            "Law 90: pair {} penalised {}{}",
+            p.pair,
+            p.amount,
+            if p.reason.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", p.reason)
+            }
         );
     }
     let missing = missing_results(&store)?;

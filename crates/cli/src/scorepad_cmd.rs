@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use cards::{Seat, Side};
 use clap::Args;
-use club::results_file::parse_results;
+use club::results_file::{RubberLine, parse_results, parse_rubber_results};
 use laws::{ChicagoScorepad, ChicagoSheet, CodeId, RubberScorepad};
 use serde_json::json;
 
@@ -46,10 +46,17 @@ pub(crate) struct ChicagoArgs {
 }
 
 pub(crate) fn run_rubber(args: &RubberArgs) -> anyhow::Result<ExitCode> {
-    let deals = parse_results(&args.file.read()?)?;
+    let lines = parse_rubber_results(&args.file.read()?)?;
     let mut pad = RubberScorepad::new(args.code.code())?;
-    for (line, deal) in &deals {
-        pad.record(deal).with_context(|| format!("line {line}"))?;
+    for (line, entry) in &lines {
+        match entry {
+            RubberLine::Deal(deal) => pad.record(deal).map(|_| ()),
+            // The Club Appeals Committee (checklist R-AP): only that deal is rescored.
+            RubberLine::Appeal { deal, outcome } => {
+                pad.rescore_on_appeal(*deal, outcome).map(|_| ())
+            }
+        }
+        .with_context(|| format!("line {line}"))?;
     }
     let sheet = if args.in_progress {
         pad.sheet().clone()

@@ -23,6 +23,7 @@ fn session() -> Session {
         scoring: Scoring::Matchpoints,
         deals,
         pair_names: BTreeMap::new(),
+        rulings: Default::default(),
     }
 }
 

@@ -25,17 +25,48 @@ pub enum FieldResult {
     /// and the weighted sum taken; the other results are compared with each component in
     /// its weight.
     Weighted(Vec<(f64, i64)>),
+    /// Law 12C1(b): a split score: the two sides' assigned scores differ. Each is a list of
+    /// (weight, North-South score) as [`FieldResult::Weighted`] (one part of weight 1 when not
+    /// weighted). North-South's field compares the table at `ns`, East-West's at `ew`: each
+    /// side is scored against the field on its own, so the board's matchpoints need not
+    /// balance at that table.
+    Split {
+        /// What North-South are scored by, from North-South's side.
+        ns: Vec<(f64, i64)>,
+        /// What East-West are scored by, from North-South's side.
+        ew: Vec<(f64, i64)>,
+    },
+}
+
+/// A side of a table, as a split score (Law 12C1(b)) scores each on its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// North-South.
+    NorthSouth,
+    /// East-West.
+    EastWest,
 }
 
 impl FieldResult {
-    /// The scores this result is compared by, with their weights: the score played (weight
-    /// 1), or a weighted score's parts; `None` for an artificial score, which is compared with
-    /// nothing.
-    pub fn components(&self) -> Option<Vec<(f64, i64)>> {
+    /// The scores this result is compared by, with their weights, in `side`'s field: the
+    /// score played (weight 1), a weighted score's parts, a split score's parts for that
+    /// side; `None` for an artificial score, which is compared with nothing.
+    pub fn components(&self, side: Side) -> Option<Vec<(f64, i64)>> {
+        match (self, side) {
+            (FieldResult::Score(score), _) => Some(vec![(1.0, *score)]),
+            (FieldResult::Weighted(parts), _) => Some(parts.clone()),
+            (FieldResult::Split { ns, .. }, Side::NorthSouth) => Some(ns.clone()),
+            (FieldResult::Split { ew, .. }, Side::EastWest) => Some(ew.clone()),
+            (FieldResult::Artificial { .. }, _) => None,
+        }
+    }
+
+    /// Law 12C1: the weights of a weighted or split score are checked.
+    fn check(&self) -> Result<(), FieldError> {
         match self {
-            FieldResult::Score(score) => Some(vec![(1.0, *score)]),
-            FieldResult::Weighted(parts) => Some(parts.clone()),
-            FieldResult::Artificial { .. } => None,
+            FieldResult::Weighted(parts) => check_weights(parts),
+            FieldResult::Split { ns, ew } => check_weights(ns).and_then(|()| check_weights(ew)),
+            FieldResult::Score(_) | FieldResult::Artificial { .. } => Ok(()),
         }
     }
 }
@@ -130,44 +161,49 @@ pub fn percent(mp: f64, top: f64) -> f64 {
 /// matchpointed against one another and, when there are fewer of them than `expected` (the
 /// most-played board's count, or the tables that had the board, at least the number of
 /// results), factored by Neuberg's formula to that field's top. Artificial scores get their
-/// percentage of that full top.
+/// percentage of that full top. A split score (Law 12C1(b)) is compared at North-South's
+/// score in North-South's field and at East-West's in East-West's.
 pub fn score_field(
     results: &[FieldResult],
     expected: usize,
 ) -> Result<BoardMatchpoints, FieldError> {
     let expected = expected.max(results.len());
     let top = top(expected);
-    let components: Vec<Option<Vec<(f64, i64)>>> = results
-        .iter()
-        .map(|result| {
-            if let FieldResult::Weighted(parts) = result {
-                check_weights(parts)?;
-            }
-            Ok(result.components())
-        })
-        .collect::<Result<_, _>>()?;
-    let played = components.iter().flatten().count();
+    results.iter().try_for_each(FieldResult::check)?;
+    let view = |side| -> Vec<Option<Vec<(f64, i64)>>> {
+        results.iter().map(|r| r.components(side)).collect()
+    };
+    let (ns_view, ew_view) = (view(Side::NorthSouth), view(Side::EastWest));
+    let played = ns_view.iter().flatten().count();
+    // North-South's matchpoints of result `i` in a side's field.
+    let matchpoints_in = |field: &[Option<Vec<(f64, i64)>>], i: usize| {
+        let mine = field[i].as_ref()?;
+        let mp: f64 = field
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .filter_map(|(_, other)| other.as_ref())
+            .map(|theirs| weighted_beats(mine, theirs))
+            .sum();
+        Some(neuberg(mp, played, expected))
+    };
     let mut ns = Vec::with_capacity(results.len());
     let mut ew = Vec::with_capacity(results.len());
     for (i, result) in results.iter().enumerate() {
-        match (&components[i], result) {
-            (Some(mine), _) => {
-                let mp: f64 = components
-                    .iter()
-                    .enumerate()
-                    .filter(|&(j, _)| j != i)
-                    .filter_map(|(_, other)| other.as_ref())
-                    .map(|theirs| weighted_beats(mine, theirs))
-                    .sum();
-                let mp = neuberg(mp, played, expected);
-                ns.push(mp);
-                ew.push(top - mp);
+        match (
+            matchpoints_in(&ns_view, i),
+            matchpoints_in(&ew_view, i),
+            result,
+        ) {
+            (Some(mp_ns), Some(mp_ew), _) => {
+                ns.push(mp_ns);
+                ew.push(top - mp_ew);
             }
-            (None, FieldResult::Artificial { ns: a, ew: b }) => {
+            (_, _, FieldResult::Artificial { ns: a, ew: b }) => {
                 ns.push(top * a.percent() / 100.0);
                 ew.push(top * b.percent() / 100.0);
             }
-            (None, _) => unreachable!("only artificial scores have no components"),
+            _ => unreachable!("only artificial scores have no components"),
         }
     }
     Ok(BoardMatchpoints { top, ns, ew })
@@ -258,6 +294,42 @@ mod tests {
     #[test]
     fn weights_that_do_not_add_up_are_refused_with_the_law() {
         let results = [FieldResult::Weighted(vec![(0.5, 420), (0.4, 450)])];
+        let error = score_field(&results, 1).unwrap_err();
+        assert!(error.to_string().starts_with("Law 12C1(c)"), "{error}");
+    }
+
+    /// Law 12C1(b): North-South assigned 4S= (+420), East-West assigned 4S-1 (-50 from
+    /// North-South's side, +50 to East-West), among 420, 450 and 170. North-South's field
+    /// sees the table at 420: it ties 420 (1), beats 170 (2), loses to 450: 3. East-West's
+    /// field sees it at -50: every other North-South beat it, so North-South's there would
+    /// be 0 and East-West get the top, 6. The other tables are compared with 420 by their
+    /// North-South pairs and with -50 by their East-West pairs: 420 gets 3 for North-South
+    /// (ties 420, beats 170) and 6 - 4 = 2 for East-West (beats -50 and 170).
+    #[test]
+    fn a_split_score_scores_each_side_against_the_field_on_its_own() {
+        let results = [
+            FieldResult::Score(420),
+            FieldResult::Score(450),
+            FieldResult::Score(170),
+            FieldResult::Split {
+                ns: vec![(1.0, 420)],
+                ew: vec![(1.0, -50)],
+            },
+        ];
+        let board = score_field(&results, 4).unwrap();
+        assert_eq!(board.ns, vec![3.0, 6.0, 0.0, 3.0]);
+        assert_eq!(board.ew, vec![2.0, 0.0, 4.0, 6.0]);
+        // Each field's matchpoints add up to 4 x 3 on its own.
+        assert_eq!(board.ns.iter().sum::<f64>(), 12.0);
+        assert_eq!(board.ew.iter().sum::<f64>(), 12.0);
+    }
+
+    #[test]
+    fn a_split_score_with_bad_weights_is_refused_with_the_law() {
+        let results = [FieldResult::Split {
+            ns: vec![(1.0, 420)],
+            ew: vec![(0.5, -50)],
+        }];
         let error = score_field(&results, 1).unwrap_err();
         assert!(error.to_string().starts_with("Law 12C1(c)"), "{error}");
     }

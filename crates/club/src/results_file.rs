@@ -9,7 +9,9 @@
 //! ```
 //!
 //! `pass` (or `P`) is a deal passed out. Tricks are those won by declarer's side. Blank lines
-//! and text after `#` are ignored. The extras are read by the same functions as a single
+//! and text after `#` are ignored. On the rubber pad ([`parse_rubber_results`]) a line
+//! `appeal DEAL CONTRACT DECLARER TRICKS [extras]` is the Club Appeals Committee's rescoring of
+//! deal `DEAL` (its number on the pad, from 1), which stands in place of the Arbiter's. The extras are read by the same functions as a single
 //! deal's options ([`parse_contract`], [`parse_seats`], [`parse_revoke`], [`parse_penalty`]).
 
 use cards::{CardError, Seat, Side, Vulnerability};
@@ -67,6 +69,9 @@ pub enum DealLineError {
     /// `chicane=` without `honors=`.
     #[error("chicane= needs honors= too: chicane is scored with the honors")]
     ChicaneWithoutHonors,
+    /// An appeal line without the number of the deal it rescores, or without a deal.
+    #[error("'{0}': write appeal DEAL CONTRACT DECLARER TRICKS, as 'appeal 3 2H N 8'")]
+    Appeal(String),
 }
 
 /// A line of a results file that cannot be read: its number (from 1) and what is wrong.
@@ -212,9 +217,72 @@ pub fn parse_results(text: &str) -> Result<Vec<(usize, DealOutcome)>, ResultsFil
     Ok(deals)
 }
 
+/// A line of the rubber pad's results file: a deal, or an appeal's rescoring of an earlier one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RubberLine {
+    /// A deal, written on the pad in turn.
+    Deal(DealOutcome),
+    /// The Club Appeals Committee rescores deal `deal` (its number on the pad) as `outcome`.
+    Appeal {
+        /// The deal's number on the pad, from 1.
+        deal: usize,
+        /// The result the committee decided.
+        outcome: DealOutcome,
+    },
+}
+
+/// Every line of a rubber pad's results file with its line number (from 1): deals, and appeals
+/// (`appeal 3 2H N 8`); an error names the line.
+pub fn parse_rubber_results(text: &str) -> Result<Vec<(usize, RubberLine)>, ResultsFileError> {
+    let mut lines = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let fail = |error| ResultsFileError {
+            line: index + 1,
+            error,
+        };
+        let content = line.split('#').next().unwrap_or("").trim();
+        let parsed = match content.split_once(char::is_whitespace) {
+            Some((word, rest)) if word.eq_ignore_ascii_case("appeal") => {
+                let rest = rest.trim();
+                let (deal, outcome) = rest
+                    .split_once(char::is_whitespace)
+                    .and_then(|(deal, deal_line)| Some((deal.parse().ok()?, deal_line)))
+                    .ok_or_else(|| fail(DealLineError::Appeal(content.to_string())))?;
+                let outcome = parse_deal_line(outcome)
+                    .map_err(fail)?
+                    .ok_or_else(|| fail(DealLineError::Appeal(content.to_string())))?;
+                Some(RubberLine::Appeal { deal, outcome })
+            }
+            _ => parse_deal_line(line).map_err(fail)?.map(RubberLine::Deal),
+        };
+        if let Some(parsed) = parsed {
+            lines.push((index + 1, parsed));
+        }
+    }
+    Ok(lines)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rubber_file_reads_appeals_by_deal_number() {
+        let lines = parse_rubber_results("2H N 7\n1NT E 7\nappeal 1 2H N 8 # committee\n").unwrap();
+        assert_eq!(lines.len(), 3);
+        match &lines[2] {
+            (3, RubberLine::Appeal { deal: 1, outcome }) => {
+                assert_eq!(outcome.contract.unwrap().to_string(), "2H");
+                assert_eq!(outcome.tricks, 8);
+            }
+            other => panic!("{other:?}"),
+        }
+        let error = parse_rubber_results("appeal 2H N 8\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 1: 'appeal 2H N 8': write appeal DEAL CONTRACT DECLARER TRICKS, as 'appeal 3 2H N 8'"
+        );
+    }
 
     #[test]
     fn reads_deals_with_extras() {

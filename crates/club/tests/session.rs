@@ -18,6 +18,7 @@ fn session(scoring: Scoring) -> Session {
         scoring,
         deals,
         pair_names: BTreeMap::from([(2, "Ann & Bob".to_string())]),
+        rulings: Default::default(),
     }
 }
 

@@ -24,6 +24,34 @@ pub struct RubberRules {
     pub vulnerable_after_game: bool,
     /// The law that gives these values.
     pub law: &'static str,
+    /// The premiums an appeals committee's rescoring of a deal carries, if the code has such a
+    /// committee (the Club Laws' Club Appeals Committee).
+    pub appeals: Option<AppealPremiums>,
+}
+
+/// The Club Laws' Club Appeals Committee: when the committee overrules the Arbiter, only that
+/// deal is rescored and later scores stand as recorded; these premiums make up for the games
+/// and rubbers the recorded scores can no longer give (checklist R-AP).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AppealPremiums {
+    /// (a) A contract now made that is a partscore not bringing declarer's side's score below
+    /// the line to game: 100.
+    pub partscore: u32,
+    /// (a) Any other contract now made, declarer's side not vulnerable: 300.
+    pub game_not_vulnerable: u32,
+    /// (a) ... declarer's side vulnerable and the defenders not: 400.
+    pub game_vulnerable: u32,
+    /// (a) ... both sides vulnerable: 500.
+    pub game_both_vulnerable: u32,
+    /// (b) A contract now defeated that originally made a game: the defenders, if they alone
+    /// had a partscore in that game: 100.
+    pub defenders_partscore: u32,
+    /// (b) ... and if declarer's side originally won the rubber two games to none: 500.
+    pub two_of_two: u32,
+    /// (b) ... or if the defenders originally won two of three games: 200.
+    pub two_of_three: u32,
+    /// The law that gives them.
+    pub law: &'static str,
 }
 
 /// The codes, by the names the command line and transcripts use.

@@ -68,4 +68,18 @@ pub enum ScoreError {
         /// The number the deal would have had (5, 6, ...).
         deal: usize,
     },
+    /// A deal rescored on appeal under a code with no appeals committee.
+    #[error("{code} has no appeals committee to rescore a deal: the score stands as recorded")]
+    NoAppeals {
+        /// The code's name.
+        code: &'static str,
+    },
+    /// A deal asked for that is not on the pad.
+    #[error("the pad has no deal {deal}: its deals are numbered 1 to {deals}")]
+    NoSuchDeal {
+        /// The deal asked for.
+        deal: usize,
+        /// How many deals the pad holds.
+        deals: usize,
+    },
 }

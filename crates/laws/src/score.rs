@@ -47,6 +47,9 @@ pub enum EntryKind {
     Rubber,
     /// Premiums for a game or a partscore when a rubber is left unfinished.
     UnfinishedRubber,
+    /// The Club Appeals Committee's premium for a deal rescored on appeal, in place of the game
+    /// or rubber the recorded scores no longer give.
+    AppealPremium,
 }
 
 /// One entry of a score: `points` to `side`, for `kind`, on `line`, by `law`.
@@ -133,6 +136,7 @@ impl fmt::Display for EntryKind {
             EntryKind::Penalty => "penalty",
             EntryKind::Rubber => "rubber",
             EntryKind::UnfinishedRubber => "unfinished rubber",
+            EntryKind::AppealPremium => "appeal premium",
         })
     }
 }

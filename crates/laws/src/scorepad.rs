@@ -241,11 +241,126 @@ impl RubberScorepad {
         self.sheet
     }
 
+    /// The Club Appeals Committee overrules the Arbiter: deal `number` is rescored as
+    /// `outcome` (with the vulnerability the pad gave it) and only that deal's score changes;
+    /// later scores, games won and rubber premiums stand as recorded. If the decision makes a
+    /// contract recorded as defeated, or defeats one recorded as made, the premiums of
+    /// [`AppealPremiums`](crate::AppealPremiums) are added to the deal (checklist R-AP).
+    /// Returns the deal as now written.
+    pub fn rescore_on_appeal(
+        &mut self,
+        number: usize,
+        outcome: &DealOutcome,
+    ) -> Result<ScoredDeal, ScoreError> {
+        let code = self.code.id().name();
+        let appeals = self.rules.appeals.ok_or(ScoreError::NoAppeals { code })?;
+        let deals = self.sheet.rubbers.iter().map(|r| r.deals().count()).sum();
+        let not_found = ScoreError::NoSuchDeal {
+            deal: number,
+            deals,
+        };
+        let (r, g, d) = self
+            .sheet
+            .rubbers
+            .iter()
+            .enumerate()
+            .flat_map(|(r, rubber)| {
+                rubber.games.iter().enumerate().flat_map(move |(g, game)| {
+                    game.deals
+                        .iter()
+                        .enumerate()
+                        .map(move |(d, deal)| (r, g, d, deal.number))
+                })
+            })
+            .find(|&(.., n)| n == number)
+            .map(|(r, g, d, _)| (r, g, d))
+            .ok_or(not_found)?;
+        let rubber = &self.sheet.rubbers[r];
+        let game = &rubber.games[g];
+        let old = &game.deals[d];
+        let outcome = DealOutcome {
+            vulnerability: old.vulnerability,
+            ..outcome.clone()
+        };
+        let mut score = self.code.score(&outcome)?;
+        let declarer = outcome.declarer.side();
+        let defenders = declarer.opponents();
+        let below_before = |side: Side| -> u32 {
+            game.deals[..d]
+                .iter()
+                .map(|deal| deal.score.on_line(side, Line::Below))
+                .sum()
+        };
+        let premium = |score: &mut DealScore, side: Side, points: u32| {
+            score.add(
+                side,
+                EntryKind::AppealPremium,
+                Some(Line::Above),
+                points,
+                appeals.law,
+            );
+        };
+        match (made(&old.score), made(&score)) {
+            // (a) A contract now fulfilled.
+            (Some(false), Some(true)) => {
+                let partscore =
+                    below_before(declarer) + score.on_line(declarer, Line::Below) < self.rules.game;
+                let vulnerable = |side| old.vulnerability.is_vulnerable(side);
+                let points = match (partscore, vulnerable(declarer), vulnerable(defenders)) {
+                    (true, _, _) => appeals.partscore,
+                    (false, false, _) => appeals.game_not_vulnerable,
+                    (false, true, false) => appeals.game_vulnerable,
+                    (false, true, true) => appeals.game_both_vulnerable,
+                };
+                premium(&mut score, declarer, points);
+            }
+            // (b) A contract now defeated, when the original scoring resulted in a game: the
+            // deal was the last of a game its declarer won.
+            (Some(true), Some(false))
+                if game.winner == Some(declarer) && d + 1 == game.deals.len() =>
+            {
+                if below_before(defenders) > 0 && below_before(declarer) == 0 {
+                    premium(&mut score, defenders, appeals.defenders_partscore);
+                }
+                // Q-14, read literally: 500 if declarer's side won the rubber two games to
+                // none, 200 if the defenders won it two games to one.
+                let (won_by_declarer, won_by_defenders) =
+                    (rubber.games_won(declarer), rubber.games_won(defenders));
+                match rubber.state {
+                    RubberState::Won(side) if side == declarer && won_by_defenders == 0 => {
+                        premium(&mut score, defenders, appeals.two_of_two);
+                    }
+                    RubberState::Won(side) if side == defenders && won_by_declarer == 1 => {
+                        premium(&mut score, defenders, appeals.two_of_three);
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+        let deal = ScoredDeal::new(number, &outcome, score);
+        self.sheet.rubbers[r].games[g].deals[d] = deal.clone();
+        Ok(deal)
+    }
+
     fn rubber_in_play(&self) -> Option<&Rubber> {
         self.sheet
             .rubbers
             .last()
             .filter(|r| r.state == RubberState::InPlay)
+    }
+}
+
+/// Whether a deal's contract was made (`Some(true)`: trick points), defeated (`Some(false)`:
+/// undertricks) or neither (passed out).
+fn made(score: &DealScore) -> Option<bool> {
+    let has = |kind| score.entries.iter().any(|e| e.kind == kind);
+    if has(EntryKind::TrickPoints) {
+        Some(true)
+    } else if has(EntryKind::Undertricks) {
+        Some(false)
+    } else {
+        None
     }
 }
 

@@ -337,6 +337,7 @@ impl Code for TenATrick {
             unfinished_partscore: None,
             vulnerable_after_game: false,
             law: "test rules",
+            appeals: None,
         })
     }
     fn cut_rules(&self) -> Option<laws::cut::CutRules> {

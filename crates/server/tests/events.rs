@@ -25,6 +25,7 @@ async fn an_event_table_plays_its_set_and_enters_each_result() {
         scoring: Scoring::Matchpoints,
         deals: deals.clone(),
         pair_names: BTreeMap::new(),
+        rulings: Default::default(),
     };
     let sitting = *session.sitting(2, 1).unwrap();
     let boards: Vec<u32> = session.movement.boards_of_set(sitting.set).collect();

@@ -10,7 +10,7 @@ pub mod tables;
 
 use std::path::{Path, PathBuf};
 
-use club::session::{Entry, ResultError, Session, TableResult, Traveller, score_board};
+use club::session::{Entry, ResultError, Rulings, Session, TableResult, Traveller, score_board};
 use dds::DdTable;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, params};
 use thiserror::Error;
@@ -146,6 +146,21 @@ impl EventStore {
     /// Names a pair (kept in the session).
     pub fn set_pair_name(&mut self, pair: u32, name: &str) -> Result<(), StoreError> {
         self.session.pair_names.insert(pair, name.to_string());
+        self.save_session()
+    }
+
+    /// Replaces the Director's rulings on the session (penalties, fouled boards, corrections,
+    /// appeals) and drops every kept traveller, to be scored again with them.
+    pub fn set_rulings(&mut self, rulings: Rulings) -> Result<(), StoreError> {
+        self.session.rulings = rulings;
+        self.save_session()?;
+        self.connection
+            .execute("DELETE FROM travellers", [])
+            .map_err(|e| sql_error(&self.path, e))?;
+        Ok(())
+    }
+
+    fn save_session(&mut self) -> Result<(), StoreError> {
         let json = serde_json::to_string(&self.session).expect("a session serializes");
         self.connection
             .execute("UPDATE meta SET value = ?1 WHERE key = 'session'", [json])

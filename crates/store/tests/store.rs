@@ -16,6 +16,7 @@ fn session() -> Session {
         scoring: Scoring::Matchpoints,
         deals: BTreeMap::new(),
         pair_names: BTreeMap::new(),
+        rulings: Default::default(),
     }
 }
 

@@ -7,7 +7,9 @@ use std::fmt::Write as _;
 use cards::{Deal, Seat, Suit};
 use dds::DdTable;
 
-use super::{HandRecord, Results, contract_text, escape, points_text, score_columns};
+use super::{
+    HandRecord, LEGEND, Results, contract_text, escape, marks, points_text, score_columns,
+};
 use crate::session::{FieldRanking, Scoring, Traveller};
 
 /// The site's files: (file name, contents).
@@ -71,6 +73,7 @@ fn pair_page(results: &Results, pair: u32) -> String {
             };
             total += points;
             let (contract, by, _) = contract_text(line);
+            let marks = marks(session, traveller.board, line);
             let score = line
                 .score_ns
                 .map(|s| if north_south { s } else { -s })
@@ -78,13 +81,14 @@ fn pair_page(results: &Results, pair: u32) -> String {
                 .unwrap_or_default();
             let _ = writeln!(
                 body,
-                "<tr><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td>{direction}</td><td><a href=\"{}\">{against}</a></td><td>{}</td><td>{by}</td><td class=\"num\">{score}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+                "<tr><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td>{direction}</td><td><a href=\"{}\">{against}</a></td><td>{}{}</td><td>{by}</td><td class=\"num\">{score}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
                 board_file(traveller.board),
                 traveller.board,
                 line.round,
                 line.table,
                 pair_file(against),
                 suit_symbols(&escape(&contract)),
+                mark_sup(&marks),
                 points_text(points),
                 points_text(traveller.top),
             );
@@ -193,6 +197,7 @@ fn index(results: &Results) -> String {
     for ranking in results.rankings {
         body.push_str(&ranking_table(ranking, session.scoring));
     }
+    body.push_str(&penalty_list(session, None));
     body.push_str("<section><h2>Boards</h2>\n<p><a href=\"hand-records.html\">All hand records, for printing</a></p>\n<nav class=\"boards\">");
     for traveller in results.travellers {
         let _ = write!(
@@ -215,9 +220,15 @@ fn ranking_table(ranking: &FieldRanking, scoring: Scoring) -> String {
     };
     let _ = writeln!(out, "<section><h2>{}</h2>", escape(&title));
     let percent = scoring == Scoring::Matchpoints;
+    let penalised = ranking.rows.iter().any(|row| row.penalty != 0.0);
     let _ = writeln!(
         out,
-        "<table class=\"ranking\"><thead><tr><th>Rank</th><th>Pair</th><th>Names</th><th>{}</th>{}<th>Boards</th></tr></thead><tbody>",
+        "<table class=\"ranking\"><thead><tr><th>Rank</th><th>Pair</th><th>Names</th>{}<th>{}</th>{}<th>Boards</th></tr></thead><tbody>",
+        if penalised {
+            "<th>Penalty (Law 90)</th>"
+        } else {
+            ""
+        },
         unit(scoring),
         if percent {
             "<th>Top</th><th>%</th>"
@@ -228,11 +239,19 @@ fn ranking_table(ranking: &FieldRanking, scoring: Scoring) -> String {
     for row in &ranking.rows {
         let _ = write!(
             out,
-            "<tr><td>{}</td><td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\">{}</td>",
+            "<tr><td>{}</td><td><a href=\"{}\">{}</a></td><td>{}</td>{}<td class=\"num\">{}</td>",
             escape(&row.rank),
             pair_file(row.pair),
             row.pair,
             escape(row.names.as_deref().unwrap_or("")),
+            match (penalised, row.penalty != 0.0) {
+                (false, _) => String::new(),
+                (true, false) => "<td></td>".to_string(),
+                (true, true) => format!(
+                    "<td class=\"num penalty\">-{} <sup class=\"mark\">P</sup></td>",
+                    points_text(row.penalty)
+                ),
+            },
             points_text(row.points)
         );
         if percent {
@@ -261,7 +280,8 @@ fn board_page(results: &Results, traveller: &Traveller, record: &HandRecord) -> 
         next_link(results, traveller.board),
     );
     body.push_str(&record_block(record));
-    body.push_str(&traveller_table(traveller, results.session.scoring));
+    body.push_str(&traveller_table(results.session, traveller));
+    body.push_str(&penalty_list(results.session, Some(traveller.board)));
     page(
         &format!("Board {} - {}", board.number(), results.session.name),
         &body,
@@ -356,8 +376,55 @@ fn double_dummy_table(table: &DdTable) -> String {
     out
 }
 
-fn traveller_table(traveller: &Traveller, scoring: Scoring) -> String {
-    let unit = unit(scoring);
+/// A line's marks as a superscript after its contract (nothing if none); the board's page
+/// gives their legend.
+fn mark_sup(marks: &str) -> String {
+    if marks.is_empty() {
+        String::new()
+    } else {
+        format!(" <sup class=\"mark\">{marks}</sup>")
+    }
+}
+
+/// Law 90: the procedural penalties on a board (`Some`), or every penalty (`None`), listed.
+fn penalty_list(session: &crate::session::Session, board: Option<u32>) -> String {
+    let penalties: Vec<_> = session
+        .rulings
+        .penalties
+        .iter()
+        .filter(|p| board.is_none() || p.board == board)
+        .collect();
+    if penalties.is_empty() {
+        return String::new();
+    }
+    let mut out =
+        String::from("<section><h2>Procedural penalties (Law 90)</h2>\n<ul class=\"penalties\">\n");
+    for penalty in penalties {
+        let _ = writeln!(
+            out,
+            "<li>Pair {}: {} {}, {}{}</li>",
+            penalty.pair,
+            penalty.amount,
+            match penalty.amount {
+                crate::session::rulings::PenaltyAmount::PercentOfTop(_) => "of a top",
+                crate::session::rulings::PenaltyAmount::Points(_) => unit(session.scoring),
+            },
+            penalty
+                .board
+                .map_or_else(|| "on the session".to_string(), |b| format!("on board {b}")),
+            if penalty.reason.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", escape(&penalty.reason))
+            }
+        );
+    }
+    out.push_str("</ul></section>\n");
+    out
+}
+
+fn traveller_table(session: &crate::session::Session, traveller: &Traveller) -> String {
+    let unit = unit(session.scoring);
     let mut out = String::new();
     let _ = writeln!(out, "<section><h2>Traveller</h2>");
     if let Some(datum) = traveller.datum {
@@ -367,18 +434,27 @@ fn traveller_table(traveller: &Traveller, scoring: Scoring) -> String {
         out,
         "<table class=\"traveller\"><thead><tr><th>Table</th><th>Round</th><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Lead</th><th>Score NS</th><th>Score EW</th><th>{unit} NS</th><th>{unit} EW</th></tr></thead><tbody>"
     );
+    let mut marked = Vec::new();
     for line in &traveller.lines {
         let (contract, by, lead) = contract_text(line);
         let [score_ns, score_ew] = score_columns(line.score_ns)
             .map(|column| column.map(|score| score.to_string()).unwrap_or_default());
+        let marks = marks(session, traveller.board, line);
+        marked.extend(
+            marks
+                .split(' ')
+                .filter(|m| !m.is_empty())
+                .map(str::to_string),
+        );
         let _ = writeln!(
             out,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
             line.table,
             line.round,
             line.ns,
             line.ew,
             suit_symbols(&escape(&contract)),
+            mark_sup(&marks),
             by,
             suit_symbols(&lead),
             score_ns,
@@ -390,7 +466,16 @@ fn traveller_table(traveller: &Traveller, scoring: Scoring) -> String {
     if traveller.lines.is_empty() {
         out.push_str("<tr><td colspan=\"11\">No results yet.</td></tr>\n");
     }
-    out.push_str("</tbody></table></section>\n");
+    out.push_str("</tbody></table>\n");
+    let legend: Vec<String> = LEGEND
+        .iter()
+        .filter(|(mark, _)| marked.iter().any(|m| m == mark))
+        .map(|(mark, meaning)| format!("<dt>{mark}</dt><dd>{meaning}</dd>"))
+        .collect();
+    if !legend.is_empty() {
+        let _ = writeln!(out, "<dl class=\"legend\">{}</dl>", legend.concat());
+    }
+    out.push_str("</section>\n");
     out
 }
 
@@ -460,6 +545,9 @@ thead .spades, thead .clubs { color: #fff; }
 thead .hearts, thead .diamonds { color: #ffb3b3; }
 table.dd td { text-align: center; }
 .par { font-weight: 600; }
+.mark { color: #c8102e; font-weight: 600; }
+dl.legend { display: grid; grid-template-columns: auto 1fr; gap: 0.2rem 0.8rem; color: #555; }
+dl.legend dt { color: #c8102e; font-weight: 600; }
 .hand-record { break-inside: avoid; }
 @media print { nav.boards { display: none; } body { margin: 0; } }
 "#;

@@ -84,7 +84,52 @@ pub(crate) fn contract_text(line: &TravellerLine) -> (String, String, String) {
             String::new(),
         ),
         Entry::Assigned(_) => ("Assigned".into(), String::new(), String::new()),
+        Entry::Split { .. } => ("Split".into(), String::new(), String::new()),
     }
+}
+
+/// The marks a published traveller line carries, with their meaning in [`LEGEND`].
+pub const LEGEND: [(&str, &str); 4] = [
+    (
+        "*",
+        "adjusted score (Law 12C): artificial, assigned, weighted or split",
+    ),
+    (
+        "F",
+        "played in the fouled form of the board, scored in its own group (Law 87)",
+    ),
+    ("C", "score corrected after the session (Law 79C)"),
+    (
+        "AP",
+        "appealed (Laws 92-93): the committee's decision stands if given",
+    ),
+];
+
+/// A traveller line's marks (see [`LEGEND`]), space-separated; empty if none.
+pub fn marks(session: &Session, board: u32, line: &TravellerLine) -> String {
+    use crate::session::rulings::AmendmentKind;
+    let amended = |kind| {
+        session
+            .rulings
+            .amendments_of(line.table, line.round, board)
+            .any(|a| a.kind == kind)
+    };
+    let adjusted = matches!(
+        line.entry,
+        Entry::Artificial { .. } | Entry::Assigned(_) | Entry::Split { .. }
+    );
+    [
+        adjusted,
+        line.fouled,
+        amended(AmendmentKind::Correction),
+        amended(AmendmentKind::Appeal),
+    ]
+    .iter()
+    .zip(LEGEND)
+    .filter(|(on, _)| **on)
+    .map(|(_, (mark, _))| mark)
+    .collect::<Vec<_>>()
+    .join(" ")
 }
 
 /// A North-South score in a traveller's two columns: the side that scored gets it (a pass-out's

@@ -7,7 +7,7 @@ use formats::pbn::{
     Game, Located, Position, Tag, Token, add_double_dummy, write_game, write_header,
 };
 
-use super::{Results, contract_text, points_text, score_columns};
+use super::{LEGEND, Results, contract_text, marks, points_text, score_columns};
 use crate::session::{Entry, Scoring};
 
 /// The whole file.
@@ -73,7 +73,9 @@ pub fn results_pbn(results: &Results) -> String {
             ),
             rows.into_iter().map(Token::Symbol).collect(),
         );
+        push_notes(&mut board, results, traveller);
         if index == 0 {
+            push_session_penalty_notes(&mut board, results);
             push_total_score_table(&mut board, results, points);
         }
         out.push('\n');
@@ -135,6 +137,64 @@ fn push_total_score_table(game: &mut Game, results: &Results, points: &str) {
     );
 }
 
+/// PBN has no field for an adjusted or penalised score: each marked line of the traveller and
+/// each procedural penalty on the board is told in a `Note` tag after the ScoreTable, as
+/// `table 3, round 2: split 420 -50: * adjusted score (Law 12C) ...`.
+fn push_notes(game: &mut Game, results: &Results, traveller: &crate::session::Traveller) {
+    for line in &traveller.lines {
+        let marks = marks(results.session, traveller.board, line);
+        if marks.is_empty() {
+            continue;
+        }
+        let meanings: Vec<String> = marks
+            .split(' ')
+            .filter_map(|m| LEGEND.iter().find(|(mark, _)| *mark == m))
+            .map(|(mark, meaning)| format!("{mark} {meaning}"))
+            .collect();
+        game.tags.push(Tag::new(
+            "Note",
+            format!(
+                "table {}, round {}: {}: {}",
+                line.table,
+                line.round,
+                line.entry,
+                meanings.join("; ")
+            ),
+        ));
+    }
+    for penalty in results.session.rulings.penalties_on(traveller.board) {
+        game.tags.push(Tag::new("Note", penalty_note(penalty)));
+    }
+}
+
+/// Procedural penalties on the session (not on a board), as `Note` tags on the first game,
+/// beside the TotalScoreTable whose totals they are taken from.
+fn push_session_penalty_notes(game: &mut Game, results: &Results) {
+    for penalty in results
+        .session
+        .rulings
+        .penalties
+        .iter()
+        .filter(|p| p.board.is_none())
+    {
+        game.tags.push(Tag::new("Note", penalty_note(penalty)));
+    }
+}
+
+/// A penalty as a note: `Law 90: pair 2 penalised 25% (of a top): slow play`.
+fn penalty_note(penalty: &crate::session::rulings::Penalty) -> String {
+    format!(
+        "Law 90: pair {} penalised {} ({}): {}",
+        penalty.pair,
+        penalty.amount,
+        match penalty.amount {
+            crate::session::rulings::PenaltyAmount::Points(_) => "points",
+            crate::session::rulings::PenaltyAmount::PercentOfTop(_) => "of a top",
+        },
+        penalty.reason
+    )
+}
+
 fn push_table(game: &mut Game, name: &str, columns: &str, cells: Vec<Token>) {
     let mut tag = Tag::new(name, columns);
     tag.section = cells
@@ -166,6 +226,7 @@ mod tests {
             scoring: Scoring::Matchpoints,
             deals: BTreeMap::new(),
             pair_names: BTreeMap::new(),
+            rulings: Default::default(),
         };
         let travellers: Vec<_> = session
             .boards()

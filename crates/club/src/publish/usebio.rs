@@ -53,6 +53,14 @@ pub fn usebio(results: &Results) -> String {
             if let Some(percent) = row.percent {
                 let _ = writeln!(out, "        <PERCENTAGE>{percent:.2}</PERCENTAGE>");
             }
+            if row.penalty != 0.0 {
+                // Law 90: the total is after the penalty; the penalty is given beside it.
+                let _ = writeln!(
+                    out,
+                    "        <PENALTY>{}</PENALTY>",
+                    points_text(row.penalty)
+                );
+            }
             for name in row
                 .names
                 .as_deref()
@@ -109,7 +117,13 @@ pub fn usebio(results: &Results) -> String {
                         ew.notation()
                     );
                 }
-                Entry::Assigned(_) => {}
+                Entry::Assigned(_) | Entry::Split { .. } => {
+                    let _ = writeln!(
+                        out,
+                        "        <ADJUSTED_SCORE>{}</ADJUSTED_SCORE>",
+                        escape(&line.entry.to_string())
+                    );
+                }
             }
             if let Some(score) = line.score_ns {
                 let _ = writeln!(out, "        <SCORE>{score}</SCORE>");

@@ -36,12 +36,22 @@ pub enum Entry {
     /// Law 12C1: an assigned score, from North-South's side, written `assigned 420`, or
     /// weighted (Law 12C1(c)) between results, `assigned 0.6:420 0.4:-100`.
     Assigned(Vec<(f64, i64)>),
+    /// Law 12C1(b): a split score, the two sides assigned different results; both written
+    /// from North-South's side, North-South's first: `split 420 -50` (North-South +420,
+    /// East-West +50), or weighted with a slash between the sides,
+    /// `split 0.6:420 0.4:-50 / -50`.
+    Split {
+        /// North-South's assigned score (weighted parts, or one part of weight 1).
+        ns: Vec<(f64, i64)>,
+        /// East-West's, from North-South's side.
+        ew: Vec<(f64, i64)>,
+    },
 }
 
 /// A result line that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "'{text}': {why}; write '4S N SA 10' (contract, declarer, lead, tricks), 'pass', 'A+ A-' or 'assigned 420'"
+    "'{text}': {why}; write '4S N SA 10' (contract, declarer, lead, tricks), 'pass', 'A+ A-', 'assigned 420' or 'split 420 -50'"
 )]
 pub struct EntryError {
     /// The text given.
@@ -72,6 +82,7 @@ impl FromStr for Entry {
             [word, parts @ ..] if word.eq_ignore_ascii_case("assigned") => {
                 assigned(parts).map(Entry::Assigned).map_err(fail)
             }
+            [word, parts @ ..] if word.eq_ignore_ascii_case("split") => split(parts).map_err(fail),
             [contract, declarer, rest @ ..] => {
                 let contract: Contract = contract.parse().map_err(|e| fail(format!("{e}")))?;
                 let declarer: Seat = declarer
@@ -140,6 +151,34 @@ fn assigned(parts: &[&str]) -> Result<Vec<(f64, i64)>, String> {
     }
 }
 
+/// Law 12C1(b): `split NS EW` (one score each) or `split NS-PARTS / EW-PARTS`.
+fn split(parts: &[&str]) -> Result<Entry, String> {
+    let (ns, ew) = match parts.iter().position(|p| *p == "/") {
+        Some(at) => (&parts[..at], &parts[at + 1..]),
+        None if parts.len() == 2 => (&parts[..1], &parts[1..]),
+        None => {
+            return Err(
+                "a split score needs North-South's and East-West's scores: 'split 420 -50', or weighted 'split 0.6:420 0.4:-50 / -50'"
+                    .into(),
+            );
+        }
+    };
+    Ok(Entry::Split {
+        ns: assigned(ns)?,
+        ew: assigned(ew)?,
+    })
+}
+
+/// An assigned score's parts as written: `420`, or `0.6:420 0.4:-100`.
+fn write_parts(f: &mut fmt::Formatter<'_>, parts: &[(f64, i64)]) -> fmt::Result {
+    match parts {
+        [(_, score)] => write!(f, " {score}"),
+        parts => parts
+            .iter()
+            .try_for_each(|(weight, score)| write!(f, " {weight}:{score}")),
+    }
+}
+
 impl fmt::Display for Entry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -154,16 +193,18 @@ impl fmt::Display for Entry {
             },
             Entry::PassedOut => f.write_str("pass"),
             Entry::Artificial { ns, ew } => write!(f, "{} {}", ns.notation(), ew.notation()),
-            Entry::Assigned(parts) => match parts.as_slice() {
-                [(_, score)] => write!(f, "assigned {score}"),
-                parts => {
-                    f.write_str("assigned")?;
-                    for (weight, score) in parts {
-                        write!(f, " {weight}:{score}")?;
-                    }
-                    Ok(())
+            Entry::Assigned(parts) => {
+                f.write_str("assigned")?;
+                write_parts(f, parts)
+            }
+            Entry::Split { ns, ew } => {
+                f.write_str("split")?;
+                write_parts(f, ns)?;
+                if ns.len() > 1 || ew.len() > 1 {
+                    f.write_str(" /")?;
                 }
-            },
+                write_parts(f, ew)
+            }
         }
     }
 }
@@ -184,6 +225,9 @@ mod tests {
             "A A",
             "assigned 420",
             "assigned 0.6:420 0.4:-100",
+            "split 420 -50",
+            "split 0.6:420 0.4:-50 / -50",
+            "split 420 / 0.5:-50 0.5:-100",
         ] {
             let entry: Entry = text.parse().unwrap();
             assert_eq!(entry.to_string(), text);
@@ -198,6 +242,12 @@ mod tests {
         assert!(error.contains("'14' is not a number of tricks"), "{error}");
         let error = "A+ B".parse::<Entry>().unwrap_err().to_string();
         assert!(error.contains("not an artificial score"), "{error}");
+        let error = "split 420".parse::<Entry>().unwrap_err().to_string();
+        assert!(error.contains("North-South's and East-West's"), "{error}");
+        assert_eq!(
+            "split 420 / -50".parse::<Entry>().unwrap(),
+            "split 420 -50".parse::<Entry>().unwrap()
+        );
         assert!("".parse::<Entry>().is_err());
         assert!("8S N 10".parse::<Entry>().is_err());
     }

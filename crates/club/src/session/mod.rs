@@ -5,10 +5,12 @@
 
 mod entry;
 pub mod import;
+pub mod rulings;
 mod score;
 pub mod simulate;
 
 pub use entry::{Entry, EntryError};
+pub use rulings::Rulings;
 pub use score::{FieldRanking, RankRow, Scoring, Traveller, TravellerLine, rank, score_board};
 
 use std::collections::BTreeMap;
@@ -36,6 +38,9 @@ pub struct Session {
     pub deals: BTreeMap<u32, Deal>,
     /// The names of the pairs, by number.
     pub pair_names: BTreeMap<u32, String>,
+    /// The Director's rulings on the session: penalties, fouled boards, corrections, appeals.
+    #[serde(default)]
+    pub rulings: Rulings,
 }
 
 /// One table's result for one board in one round.
@@ -157,6 +162,18 @@ impl Session {
             Entry::Assigned(parts) => {
                 check_weights(parts).map_err(|e| fail(e.to_string()))?;
                 (FieldResult::Weighted(parts.clone()), None)
+            }
+            Entry::Split { ns, ew } => {
+                check_weights(ns)
+                    .and_then(|()| check_weights(ew))
+                    .map_err(|e| fail(e.to_string()))?;
+                (
+                    FieldResult::Split {
+                        ns: ns.clone(),
+                        ew: ew.clone(),
+                    },
+                    None,
+                )
             }
         };
         Ok(CheckedResult {

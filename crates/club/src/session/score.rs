@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{Entry, ResultError, Session, TableResult};
 use crate::butler;
 use crate::imps::imps;
-use crate::matchpoints::{Artificial, FieldResult, score_field};
+use crate::matchpoints::{Artificial, FieldResult, Side, score_field};
 
 /// How a session's boards are scored.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +57,9 @@ pub struct TravellerLine {
     pub ns_points: f64,
     /// East-West's.
     pub ew_points: f64,
+    /// Law 87: played in the fouled form of the board, scored in that group.
+    #[serde(default)]
+    pub fouled: bool,
 }
 
 /// A board's results, scored.
@@ -82,6 +85,8 @@ fn artificial_imps(score: Artificial) -> f64 {
 }
 
 /// Scores one board from its results (the results of other boards are ignored), checking each.
+/// A fouled board (Law 87B) is scored group by group: the results of each form are compared
+/// only with one another, each group factored by Neuberg's formula to the full field.
 pub fn score_board(
     session: &Session,
     board: u32,
@@ -93,34 +98,41 @@ pub fn score_board(
         .map(|r| session.check(r).map(|c| (r, c)))
         .collect::<Result<Vec<_>, _>>()?;
     checked.sort_by_key(|(r, _)| (r.table, r.round));
-    let fields: Vec<FieldResult> = checked.iter().map(|(_, c)| c.field.clone()).collect();
+    let fouled = session.rulings.fouled_results(board).unwrap_or_default();
+    let in_fouled_form = |r: &TableResult| fouled.contains(&(r.table, r.round));
+    let mut top = 0.0;
     let mut datum = None;
-    let (top, points): (f64, Vec<(f64, f64)>) = match session.scoring {
-        Scoring::Matchpoints => {
-            // Weights are checked as each result is (Session::check); should a weighted score
-            // still fail here, it is placed at the first weighted result.
-            let scored = score_field(&fields, session.expected_plays()).map_err(|e| {
-                let (at, _) = checked
+    let mut points = vec![(0.0, 0.0); checked.len()];
+    for form in [false, true] {
+        let group: Vec<usize> = (0..checked.len())
+            .filter(|&i| in_fouled_form(checked[i].0) == form)
+            .collect();
+        if group.is_empty() {
+            continue;
+        }
+        let fields: Vec<FieldResult> = group.iter().map(|&i| checked[i].1.field.clone()).collect();
+        let (group_top, group_points, group_datum) =
+            score_group(session, &fields).map_err(|what| {
+                // Weights are checked as each result is (Session::check); should a weighted
+                // score still fail here, it is placed at the group's first adjusted result.
+                let at = group
                     .iter()
-                    .find(|(r, _)| matches!(r.entry, Entry::Assigned(_)))
-                    .unwrap_or(&checked[0]);
+                    .map(|&i| checked[i].0)
+                    .find(|r| matches!(r.entry, Entry::Assigned(_) | Entry::Split { .. }))
+                    .unwrap_or(checked[group[0]].0);
                 ResultError {
                     table: at.table,
                     round: at.round,
                     board,
-                    what: e.to_string(),
+                    what,
                 }
             })?;
-            let pairs = scored.ns.into_iter().zip(scored.ew).collect();
-            (scored.top, pairs)
+        top = group_top;
+        datum = datum.or(group_datum);
+        for (&i, p) in group.iter().zip(group_points) {
+            points[i] = p;
         }
-        Scoring::Butler | Scoring::CrossImps => {
-            let butler = session.scoring == Scoring::Butler;
-            let (pairs, board_datum) = imp_points(&fields, butler);
-            datum = board_datum;
-            (0.0, pairs)
-        }
-    };
+    }
     let lines = checked
         .iter()
         .zip(points)
@@ -133,6 +145,7 @@ pub fn score_board(
             score_ns: c.score_ns,
             ns_points,
             ew_points,
+            fouled: in_fouled_form(result),
         })
         .collect();
     Ok(Traveller {
@@ -143,10 +156,44 @@ pub fn score_board(
     })
 }
 
-/// Each result's IMPs for North-South and East-West, against the Butler datum (`butler`) or
-/// against every other result averaged (cross-IMPs); with the datum.
-fn imp_points(fields: &[FieldResult], butler: bool) -> (Vec<(f64, f64)>, Option<i64>) {
-    let components = |field: &FieldResult| field.components().unwrap_or_default();
+/// A group of a board's results as scored: the top, each result's points for North-South and
+/// East-West, and the Butler datum.
+type ScoredGroup = (f64, Vec<(f64, f64)>, Option<i64>);
+
+/// A group of a board's results scored against one another by the session's method.
+fn score_group(session: &Session, fields: &[FieldResult]) -> Result<ScoredGroup, String> {
+    match session.scoring {
+        Scoring::Matchpoints => {
+            let scored =
+                score_field(fields, session.expected_plays()).map_err(|e| e.to_string())?;
+            let pairs = scored.ns.into_iter().zip(scored.ew).collect();
+            Ok((scored.top, pairs, None))
+        }
+        Scoring::Butler | Scoring::CrossImps => {
+            let butler = session.scoring == Scoring::Butler;
+            let (ns, datum) = imp_points(fields, butler, Side::NorthSouth);
+            let (ew_as_ns, _) = imp_points(fields, butler, Side::EastWest);
+            let pairs = ns
+                .into_iter()
+                .zip(ew_as_ns)
+                .zip(fields)
+                .map(|((ns, ew_as_ns), field)| match field {
+                    FieldResult::Artificial { ns, ew } => {
+                        (artificial_imps(*ns), artificial_imps(*ew))
+                    }
+                    _ => (ns, -ew_as_ns),
+                })
+                .collect();
+            Ok((0.0, pairs, datum))
+        }
+    }
+}
+
+/// Each result's IMPs for North-South in `side`'s field (a split score, Law 12C1(b), is
+/// compared at that side's score), against the Butler datum (`butler`) or against every other
+/// result averaged (cross-IMPs); with the datum. Artificial scores get 0 here.
+fn imp_points(fields: &[FieldResult], butler: bool, side: Side) -> (Vec<f64>, Option<i64>) {
+    let components = |field: &FieldResult| field.components(side).unwrap_or_default();
     let all: Vec<i64> = fields
         .iter()
         .flat_map(|f| components(f).into_iter().map(|(_, s)| s))
@@ -160,10 +207,7 @@ fn imp_points(fields: &[FieldResult], butler: bool) -> (Vec<(f64, f64)>, Option<
         .iter()
         .enumerate()
         .map(|(i, field)| {
-            if let FieldResult::Artificial { ns, ew } = field {
-                return (artificial_imps(*ns), artificial_imps(*ew));
-            }
-            let ns: f64 = components(field)
+            components(field)
                 .into_iter()
                 .map(|(weight, score)| {
                     let value = match datum {
@@ -182,8 +226,7 @@ fn imp_points(fields: &[FieldResult], butler: bool) -> (Vec<(f64, f64)>, Option<
                     };
                     weight * value
                 })
-                .sum();
-            (ns, -ns)
+                .sum()
         })
         .collect();
     (points, datum)
@@ -198,8 +241,10 @@ pub struct RankRow {
     pub pair: u32,
     /// The pair's names, if given.
     pub names: Option<String>,
-    /// Total matchpoints or IMPs.
+    /// Total matchpoints or IMPs, less procedural penalties.
     pub points: f64,
+    /// Law 90: matchpoints or IMPs taken off by procedural penalties (0 if none).
+    pub penalty: f64,
     /// The most matchpoints the pair could have scored on the boards it played (0 in IMPs).
     pub top: f64,
     /// The percentage of that top (matchpoints only).
@@ -217,8 +262,17 @@ pub struct FieldRanking {
     pub rows: Vec<RankRow>,
 }
 
-/// Ranks every field from the scored travellers.
+/// Ranks every field from the scored travellers, procedural penalties (Law 90) taken off the
+/// pairs' totals (a penalty as a share of a top is of a board's full top).
 pub fn rank(session: &Session, travellers: &[Traveller]) -> Vec<FieldRanking> {
+    let full_top = match session.scoring {
+        Scoring::Matchpoints => crate::matchpoints::top(session.expected_plays()),
+        Scoring::Butler | Scoring::CrossImps => 0.0,
+    };
+    let mut penalties: BTreeMap<u32, f64> = BTreeMap::new();
+    for penalty in &session.rulings.penalties {
+        *penalties.entry(penalty.pair).or_default() += penalty.amount.points(full_top);
+    }
     let mut totals: BTreeMap<u32, (f64, f64, u32)> = (1..=session.movement.pairs)
         .filter(|&p| Some(p) != session.movement.sit_out)
         .map(|p| (p, (0.0, 0.0, 0)))
@@ -250,12 +304,15 @@ pub fn rank(session: &Session, travellers: &[Traveller]) -> Vec<FieldRanking> {
             let mut rows: Vec<RankRow> = pairs
                 .into_iter()
                 .map(|pair| {
-                    let (points, top, boards) = totals[&pair];
+                    let (scored, top, boards) = totals[&pair];
+                    let penalty = penalties.get(&pair).copied().unwrap_or(0.0);
+                    let points = scored - penalty;
                     RankRow {
                         rank: String::new(),
                         pair,
                         names: session.pair_names.get(&pair).cloned(),
                         points,
+                        penalty,
                         top,
                         percent: (matchpoints && top > 0.0).then(|| points / top * 100.0),
                         boards,

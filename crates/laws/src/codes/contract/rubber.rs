@@ -105,6 +105,16 @@ impl Code for RubberBridge {
             unfinished_partscore: Some(100), // Rubber Law 80 (Q-12: 100, not 50)
             vulnerable_after_game: true,     // Definitions: "Vulnerable"
             law: "Rubber Laws 73, 74 and 80",
+            appeals: Some(crate::AppealPremiums {
+                partscore: 100,
+                game_not_vulnerable: 300,
+                game_vulnerable: 400,
+                game_both_vulnerable: 500,
+                defenders_partscore: 100,
+                two_of_two: 500,
+                two_of_three: 200,
+                law: "Club Appeals Committee",
+            }),
         })
     }
     /// The draw of the Laws of Contract Bridge and the Rules for Club Procedure.

@@ -446,6 +446,25 @@ fn weighted_score(
     vulnerability: Vulnerability,
     deal: Option<&Deal>,
 ) -> Result<f64, AdjustError> {
+    let sign = if side == Side::NorthSouth { 1.0 } else { -1.0 };
+    Ok(
+        scored_parts(code, laws, results, side, vulnerability, deal)?
+            .into_iter()
+            .map(|(weight, north_south)| weight * sign * north_south as f64)
+            .sum(),
+    )
+}
+
+/// Each of `side`'s results with its weight and its score from North-South's side, as a
+/// traveller records it (Law 12C1(c): the weights must add up to 1).
+pub fn scored_parts(
+    code: &dyn Code,
+    laws: &AdjustmentLaws,
+    results: &[WeightedResult],
+    side: Side,
+    vulnerability: Vulnerability,
+    deal: Option<&Deal>,
+) -> Result<Vec<(f64, i64)>, AdjustError> {
     if results.is_empty() {
         return Err(AdjustError::NoResult {
             law: laws.assigned,
@@ -460,7 +479,7 @@ fn weighted_score(
             total: total.map_or_else(|| "too many parts".to_string(), |t| t.to_string()),
         });
     }
-    let mut sum = 0.0;
+    let mut parts = Vec::with_capacity(results.len());
     for weighted in results {
         let result = weighted.result;
         if result.tricks > 13 {
@@ -482,9 +501,9 @@ fn weighted_score(
             law: laws.assigned,
             message: e.to_string(),
         })?;
-        sum += weighted.weight.value() * score.net(side) as f64;
+        parts.push((weighted.weight.value(), score.net(Side::NorthSouth)));
     }
-    Ok(sum)
+    Ok(parts)
 }
 
 /// A side's adjusted score: points (a weighted score may be fractional: the Regulating

@@ -4,8 +4,10 @@
 
 use std::num::ParseIntError;
 
+use cards::Side;
 use formats::pbn::Game;
 use formats::{Outcome, Record};
+use laws::adjusted::{AdjustedScore, scored_parts};
 use laws::table::Table;
 use thiserror::Error;
 
@@ -64,6 +66,14 @@ pub enum ImportError {
     /// is not over.
     #[error("the deal has no contract or result yet")]
     Unfinished,
+    /// The Director's adjusted score cannot be scored (Law 12C).
+    #[error("{law}: the adjusted score cannot be scored: {reason}")]
+    Adjusted {
+        /// The law.
+        law: &'static str,
+        /// Why.
+        reason: String,
+    },
 }
 
 /// One result line, `3 2 7 4S N SA 10`: table, round, board and the result as an [`Entry`]
@@ -147,19 +157,111 @@ pub fn record_result(
 
 /// A deal run at the table (a transcript's, say) as the result it reached, rulings included:
 /// the contract, declarer, opening lead and tricks, or the pass-out, at `table` and `round`
-/// (the table engine knows neither). A deal without a contract or result yet is
-/// [`ImportError::Unfinished`].
+/// (the table engine knows neither); where the Director adjusted the score, his adjustment
+/// (Law 12C: an assigned, split, weighted or artificial score) in its place. A deal without a
+/// contract or result yet is [`ImportError::Unfinished`].
 pub fn played_result(
     played: &Table,
     table: Option<u32>,
     round: Option<u32>,
 ) -> Result<TableResult, ImportError> {
-    record_result(&Record::from_table(played), None, table, round)?.ok_or(ImportError::Unfinished)
+    let mut result = record_result(&Record::from_table(played), None, table, round)?
+        .ok_or(ImportError::Unfinished)?;
+    if let Some(adjusted) = played.adjusted() {
+        result.entry = adjusted_entry(played, &adjusted.adjustment)?;
+    }
+    Ok(result)
+}
+
+/// The Director's adjusted score as a traveller records it: artificial scores as they are,
+/// an assigned score as each side's weighted parts from North-South's side, one list for both
+/// sides or a split score (Law 12C1(b)).
+fn adjusted_entry(played: &Table, adjustment: &AdjustedScore) -> Result<Entry, ImportError> {
+    let (north_south, east_west) = match adjustment {
+        AdjustedScore::Artificial {
+            north_south,
+            east_west,
+        } => {
+            return Ok(Entry::Artificial {
+                ns: *north_south,
+                ew: *east_west,
+            });
+        }
+        AdjustedScore::Assigned {
+            north_south,
+            east_west,
+        } => (north_south, east_west),
+    };
+    let setup = played.setup();
+    let code = setup.code.code();
+    let laws = code.adjustment_laws().ok_or(ImportError::Adjusted {
+        law: "Law 12",
+        reason: format!("{} has no adjusted scores", setup.code),
+    })?;
+    let parts = |results, side| {
+        scored_parts(
+            code,
+            laws,
+            results,
+            side,
+            setup.board.vulnerability(),
+            setup.deal.as_ref(),
+        )
+        .map_err(|error| ImportError::Adjusted {
+            law: error.law(),
+            reason: error.reason(),
+        })
+    };
+    let ns = parts(north_south, Side::NorthSouth)?;
+    if north_south == east_west {
+        Ok(Entry::Assigned(ns))
+    } else {
+        Ok(Entry::Split {
+            ns,
+            ew: parts(east_west, Side::EastWest)?,
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn transcript_table(name: &str) -> Table {
+        let path = format!(
+            "{}/../formats/tests/transcripts/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(path).expect("the transcript");
+        formats::transcript::Transcript::parse(&text)
+            .expect("parses")
+            .run()
+            .expect("runs")
+    }
+
+    /// Law 12C1(b) at the table reaches the traveller as a split score: North-South's 3NT+3
+    /// (+490), East-West's 3NT+4 (+520 to North-South, -520 to them), none vulnerable.
+    #[test]
+    fn a_split_score_at_the_table_reaches_the_traveller() {
+        let table = transcript_table("law12c1b-split-score-after-dummys-suggestion-2017.txt");
+        let result = played_result(&table, Some(1), Some(1)).expect("a result");
+        assert_eq!(
+            result.entry,
+            Entry::Split {
+                ns: vec![(1.0, 490)],
+                ew: vec![(1.0, 520)],
+            }
+        );
+    }
+
+    /// Law 12C1(c): 60% of 5DX by East down four (+800 to North-South, not vulnerable) and 40%
+    /// of 6NT by North made (+990): one weighted score for both sides.
+    #[test]
+    fn a_weighted_score_at_the_table_reaches_the_traveller() {
+        let table = transcript_table("law12c1c-weighted-score-after-law-23-2007.txt");
+        let result = played_result(&table, Some(1), Some(1)).expect("a result");
+        assert_eq!(result.entry, Entry::Assigned(vec![(0.6, 800), (0.4, 990)]));
+    }
 
     #[test]
     fn a_line_is_table_round_board_and_result() {

@@ -55,6 +55,8 @@ pub(crate) fn run_rubber(args: &RubberArgs) -> anyhow::Result<ExitCode> {
             RubberLine::Appeal { deal, outcome } => {
                 pad.rescore_on_appeal(*deal, outcome).map(|_| ())
             }
+            // 1912 Laws 12-13: a proven error corrected while the code allows it.
+            RubberLine::Correction { deal, outcome } => pad.correct(*deal, outcome).map(|_| ()),
         }
         .with_context(|| format!("line {line}"))?;
     }

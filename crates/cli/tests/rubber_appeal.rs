@@ -34,3 +34,31 @@ fn an_appeal_line_rescores_only_its_deal() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("line 1: the pad has no deal 1"), "{stderr}");
 }
+
+/// 1912 Laws 12-13 through `arbiter rubber`: a proven error in the trick score corrected while
+/// its game goes on (one heart written with eight tricks, 16 below, corrected to nine, 24);
+/// after a declaration in the following game it is too late, and the line says why.
+#[test]
+fn a_1912_pad_is_corrected_while_the_laws_allow() {
+    let out = arbiter(
+        &["rubber", "-", "--code", "auction1912", "--in-progress"],
+        "1H N 8\ncorrect 1 1H N 9\n",
+    );
+    let sheet = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(sheet.contains("24  trick points     deal 1"), "{sheet}");
+    let out = arbiter(
+        &["rubber", "-", "--code", "auction1912"],
+        "1H N 9\n1NT N 7\n1C E 7\ncorrect 1 1H N 10\n",
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success()
+            && stderr.contains("line 4: 1912 Law 13: the error can no longer be corrected"),
+        "{stderr}"
+    );
+}

@@ -11,7 +11,9 @@
 //! `pass` (or `P`) is a deal passed out. Tricks are those won by declarer's side. Blank lines
 //! and text after `#` are ignored. On the rubber pad ([`parse_rubber_results`]) a line
 //! `appeal DEAL CONTRACT DECLARER TRICKS [extras]` is the Club Appeals Committee's rescoring of
-//! deal `DEAL` (its number on the pad, from 1), which stands in place of the Arbiter's. The extras are read by the same functions as a single
+//! deal `DEAL` (its number on the pad, from 1), which stands in place of the Arbiter's; a line
+//! `correct DEAL CONTRACT DECLARER TRICKS [extras]` corrects a proven error in deal `DEAL`'s
+//! score, where the code allows it (1912 Laws 12-13). The extras are read by the same functions as a single
 //! deal's options ([`parse_contract`], [`parse_seats`], [`parse_revoke`], [`parse_penalty`]).
 
 use cards::{CardError, Seat, Side, Vulnerability};
@@ -69,8 +71,9 @@ pub enum DealLineError {
     /// `chicane=` without `honors=`.
     #[error("chicane= needs honors= too: chicane is scored with the honors")]
     ChicaneWithoutHonors,
-    /// An appeal line without the number of the deal it rescores, or without a deal.
-    #[error("'{0}': write appeal DEAL CONTRACT DECLARER TRICKS, as 'appeal 3 2H N 8'")]
+    /// An appeal or correction line without the number of the deal it rescores, or without a
+    /// deal.
+    #[error("'{0}': write appeal (or correct) DEAL CONTRACT DECLARER TRICKS, as 'appeal 3 2H N 8'")]
     Appeal(String),
 }
 
@@ -229,6 +232,13 @@ pub enum RubberLine {
         /// The result the committee decided.
         outcome: DealOutcome,
     },
+    /// A proven error in deal `deal`'s score corrected (1912 Laws 12-13).
+    Correction {
+        /// The deal's number on the pad, from 1.
+        deal: usize,
+        /// The deal as it should have been written.
+        outcome: DealOutcome,
+    },
 }
 
 /// Every line of a rubber pad's results file with its line number (from 1): deals, and appeals
@@ -242,7 +252,9 @@ pub fn parse_rubber_results(text: &str) -> Result<Vec<(usize, RubberLine)>, Resu
         };
         let content = line.split('#').next().unwrap_or("").trim();
         let parsed = match content.split_once(char::is_whitespace) {
-            Some((word, rest)) if word.eq_ignore_ascii_case("appeal") => {
+            Some((word, rest))
+                if word.eq_ignore_ascii_case("appeal") || word.eq_ignore_ascii_case("correct") =>
+            {
                 let rest = rest.trim();
                 let (deal, outcome) = rest
                     .split_once(char::is_whitespace)
@@ -251,7 +263,11 @@ pub fn parse_rubber_results(text: &str) -> Result<Vec<(usize, RubberLine)>, Resu
                 let outcome = parse_deal_line(outcome)
                     .map_err(fail)?
                     .ok_or_else(|| fail(DealLineError::Appeal(content.to_string())))?;
-                Some(RubberLine::Appeal { deal, outcome })
+                Some(if word.eq_ignore_ascii_case("appeal") {
+                    RubberLine::Appeal { deal, outcome }
+                } else {
+                    RubberLine::Correction { deal, outcome }
+                })
             }
             _ => parse_deal_line(line).map_err(fail)?.map(RubberLine::Deal),
         };

@@ -27,6 +27,21 @@ pub struct RubberRules {
     /// The premiums an appeals committee's rescoring of a deal carries, if the code has such a
     /// committee (the Club Laws' Club Appeals Committee).
     pub appeals: Option<AppealPremiums>,
+    /// How long a proven error on the pad may be corrected, where the code says (1912 Laws
+    /// 12-13).
+    pub corrections: Option<ScoreCorrections>,
+}
+
+/// The 1912 code's corrections of the score: a proven error in the honor score may be
+/// corrected until the score of the rubber has been made up and agreed (Law 12); one in the
+/// trick score until the game in which it occurred is concluded, which it is not until a
+/// declaration has been made in the following game (Law 13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreCorrections {
+    /// The law on the honor score (above the line).
+    pub honors: &'static str,
+    /// The law on the trick score (below the line).
+    pub tricks: &'static str,
 }
 
 /// The Club Laws' Club Appeals Committee: when the committee overrules the Arbiter, only that

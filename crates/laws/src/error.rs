@@ -74,6 +74,30 @@ pub enum ScoreError {
         /// The code's name.
         code: &'static str,
     },
+    /// A correction of the pad under a code that gives no law for it.
+    #[error("{code} gives no law for correcting the score: the pad stands as recorded")]
+    NoCorrections {
+        /// The code's name.
+        code: &'static str,
+    },
+    /// A correction asked for too late (1912 Laws 12-13).
+    #[error("{law}: the error can no longer be corrected: {why}")]
+    TooLateToCorrect {
+        /// The law.
+        law: &'static str,
+        /// Why it is too late.
+        why: String,
+    },
+    /// A correction of the trick score that would change who won the game.
+    #[error(
+        "{law}: correcting deal {deal} would change who won its game, and the deals after it were scored on the game as it stood: the pad cannot be corrected deal by deal"
+    )]
+    CorrectionChangesGame {
+        /// The law.
+        law: &'static str,
+        /// The deal.
+        deal: usize,
+    },
     /// A deal asked for that is not on the pad.
     #[error("the pad has no deal {deal}: its deals are numbered 1 to {deals}")]
     NoSuchDeal {

@@ -39,7 +39,7 @@ pub mod table;
 
 pub use adjusted::{AdjustedScore, Artificial};
 pub use call::{Bid, Call};
-pub use code::{AppealPremiums, CodeId, RubberRules};
+pub use code::{AppealPremiums, CodeId, RubberRules, ScoreCorrections};
 pub use codes::auction_bridge;
 pub use codes::contract::chicago::{self, ChicagoDeal, ChicagoScorepad, ChicagoSheet};
 pub use codes::contract::rubber;

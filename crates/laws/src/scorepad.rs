@@ -241,26 +241,10 @@ impl RubberScorepad {
         self.sheet
     }
 
-    /// The Club Appeals Committee overrules the Arbiter: deal `number` is rescored as
-    /// `outcome` (with the vulnerability the pad gave it) and only that deal's score changes;
-    /// later scores, games won and rubber premiums stand as recorded. If the decision makes a
-    /// contract recorded as defeated, or defeats one recorded as made, the premiums of
-    /// [`AppealPremiums`](crate::AppealPremiums) are added to the deal (checklist R-AP).
-    /// Returns the deal as now written.
-    pub fn rescore_on_appeal(
-        &mut self,
-        number: usize,
-        outcome: &DealOutcome,
-    ) -> Result<ScoredDeal, ScoreError> {
-        let code = self.code.id().name();
-        let appeals = self.rules.appeals.ok_or(ScoreError::NoAppeals { code })?;
+    /// Where deal `number` is on the pad: its rubber, game and place in the game.
+    fn locate(&self, number: usize) -> Result<(usize, usize, usize), ScoreError> {
         let deals = self.sheet.rubbers.iter().map(|r| r.deals().count()).sum();
-        let not_found = ScoreError::NoSuchDeal {
-            deal: number,
-            deals,
-        };
-        let (r, g, d) = self
-            .sheet
+        self.sheet
             .rubbers
             .iter()
             .enumerate()
@@ -274,7 +258,96 @@ impl RubberScorepad {
             })
             .find(|&(.., n)| n == number)
             .map(|(r, g, d, _)| (r, g, d))
-            .ok_or(not_found)?;
+            .ok_or(ScoreError::NoSuchDeal {
+                deal: number,
+                deals,
+            })
+    }
+
+    /// A proven error on the pad corrected (1912 Laws 12-13): deal `number` is written again
+    /// as `outcome` (at the vulnerability the pad gave it). An error in the honor score may be
+    /// corrected until the rubber's score is made up (while the rubber is in play); one in the
+    /// trick score only until its game is concluded, which it is not until a declaration has
+    /// been made in the following game (no deal written after the game). A correction that
+    /// would change who won the game is refused: the deals after it were played on another
+    /// score. Returns the deal as now written.
+    pub fn correct(
+        &mut self,
+        number: usize,
+        outcome: &DealOutcome,
+    ) -> Result<ScoredDeal, ScoreError> {
+        let code = self.code.id().name();
+        let laws = self
+            .rules
+            .corrections
+            .ok_or(ScoreError::NoCorrections { code })?;
+        let (r, g, d) = self.locate(number)?;
+        let rubber = &self.sheet.rubbers[r];
+        let old = &rubber.games[g].deals[d];
+        let outcome = DealOutcome {
+            vulnerability: old.vulnerability,
+            ..outcome.clone()
+        };
+        let score = self.code.score(&outcome)?;
+        let below = |score: &DealScore, side: Side| score.on_line(side, Line::Below);
+        let tricks_changed = Side::ALL
+            .into_iter()
+            .any(|side| below(&score, side) != below(&old.score, side));
+        let rubber_open = rubber.state == RubberState::InPlay && !self.sheet.closed;
+        let law = if tricks_changed {
+            laws.tricks
+        } else {
+            laws.honors
+        };
+        if !rubber_open {
+            return Err(ScoreError::TooLateToCorrect {
+                law,
+                why: "the score of the rubber has been made up".to_string(),
+            });
+        }
+        if tricks_changed {
+            if rubber.games[g + 1..]
+                .iter()
+                .any(|game| !game.deals.is_empty())
+            {
+                return Err(ScoreError::TooLateToCorrect {
+                    law,
+                    why: format!(
+                        "a declaration has been made in the game after deal {number}'s: that game is concluded"
+                    ),
+                });
+            }
+            let game = &rubber.games[g];
+            let mut deals = game.deals.clone();
+            deals[d].score = score.clone();
+            let total =
+                |side: Side| -> u32 { deals.iter().map(|deal| below(&deal.score, side)).sum() };
+            let winner = Side::ALL
+                .into_iter()
+                .find(|&side| total(side) >= self.rules.game);
+            if winner != game.winner {
+                return Err(ScoreError::CorrectionChangesGame { law, deal: number });
+            }
+        }
+        let deal = ScoredDeal::new(number, &outcome, score);
+        self.sheet.rubbers[r].games[g].deals[d] = deal.clone();
+        Ok(deal)
+    }
+
+    /// The Club Appeals Committee overrules the Arbiter: deal `number` is rescored as
+    /// `outcome` (with the vulnerability the pad gave it) and only that deal's score changes;
+    /// later scores, games won and rubber premiums stand as recorded. If the decision makes a
+    /// contract recorded as defeated, or defeats one recorded as made, the premiums of
+    /// [`AppealPremiums`](crate::AppealPremiums) are added to the deal (checklist R-AP).
+    /// Returns the deal as now written.
+    pub fn rescore_on_appeal(
+        &mut self,
+        number: usize,
+        outcome: &DealOutcome,
+    ) -> Result<ScoredDeal, ScoreError> {
+        let code = self.code.id().name();
+        let appeals = self.rules.appeals.ok_or(ScoreError::NoAppeals { code })?;
+        let (r, g, d) = self.locate(number)?;
         let rubber = &self.sheet.rubbers[r];
         let game = &rubber.games[g];
         let old = &game.deals[d];

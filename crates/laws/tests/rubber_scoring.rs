@@ -338,6 +338,7 @@ impl Code for TenATrick {
             vulnerable_after_game: false,
             law: "test rules",
             appeals: None,
+            corrections: None,
         })
     }
     fn cut_rules(&self) -> Option<laws::cut::CutRules> {

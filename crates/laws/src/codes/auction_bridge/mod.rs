@@ -116,6 +116,7 @@ impl Code for AuctionBridge {
             vulnerable_after_game: false,
             law: self.rules.laws.rubber,
             appeals: None, // the auction codes have no appeals committee
+            corrections: self.rules.score_corrections,
         })
     }
     /// 1912 Laws 14-18; the 1916 manual's Formation of Tables; 1908 "as in Bridge".

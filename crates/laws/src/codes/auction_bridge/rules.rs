@@ -44,6 +44,9 @@ pub struct AuctionRules {
     pub call_laws: &'static AuctionBridgeCallLaws,
     /// The code's laws on the play's irregularities.
     pub play_laws: &'static AuctionBridgePlayLaws,
+    /// How long a proven error on the pad may be corrected, where the code says (1912 Laws
+    /// 12-13).
+    pub score_corrections: Option<crate::code::ScoreCorrections>,
     /// The code's laws on the shuffle, the cut and the deal.
     pub dealing: &'static crate::table::DealingLaws,
     /// What the code says of information conveyed to partner by manner: no remedy.
@@ -192,6 +195,7 @@ pub static PORTLAND_1908: AuctionRules = AuctionRules {
     },
     call_laws: &AuctionBridgeCallLaws::PORTLAND_1908,
     play_laws: &AuctionBridgePlayLaws::PORTLAND_1908,
+    score_corrections: None, // not in the seed's 1908 laws
     dealing: &super::dealing::PORTLAND_1908,
     information: crate::table::InformationLaws::NoRemedy {
         law: "1908 Laws",
@@ -232,6 +236,10 @@ pub static WHIST_CLUB_1912: AuctionRules = AuctionRules {
     },
     call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1912,
     play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1912,
+    score_corrections: Some(crate::code::ScoreCorrections {
+        honors: "1912 Law 12",
+        tricks: "1912 Law 13",
+    }),
     dealing: &super::dealing::WHIST_CLUB_1912,
     information: crate::table::InformationLaws::NoRemedy {
         law: "1912 Laws",
@@ -296,6 +304,7 @@ const fn whist_club_1915(
         },
         call_laws: &AuctionBridgeCallLaws::WHIST_CLUB_1915,
         play_laws: &AuctionBridgePlayLaws::WHIST_CLUB_1915,
+        score_corrections: None, // the 1916 manual is silent
         dealing: &super::dealing::WHIST_CLUB_1915,
         information: crate::table::InformationLaws::NoRemedy {
             law: "1915 Etiquette Laws",

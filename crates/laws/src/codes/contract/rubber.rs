@@ -115,6 +115,7 @@ impl Code for RubberBridge {
                 two_of_three: 200,
                 law: "Club Appeals Committee",
             }),
+            corrections: None,
         })
     }
     /// The draw of the Laws of Contract Bridge and the Rules for Club Procedure.

@@ -51,6 +51,9 @@ pub(crate) enum EventCommand {
     Foul(FoulArgs),
     /// Law 79C1: the last day of the correction period.
     CorrectionPeriod(CorrectionPeriodArgs),
+    /// Law 12C2: what artificial adjusted scores are worth in this session (fixed percentages,
+    /// or variable with each pair's own session percentage).
+    Averages(AveragesArgs),
     /// Law 79C: a score corrected after the session, dated, the ranking recomputed.
     Correct(AmendArgs),
     /// Laws 92-93: an appeal lodged (no result) or decided (the committee's result replacing
@@ -99,6 +102,29 @@ pub(crate) struct CorrectionPeriodArgs {
     /// The last day a correction or an appeal is taken, YYYY-MM-DD.
     #[arg(long)]
     until: String,
+}
+
+/// Options of `arbiter event averages`.
+#[derive(Args)]
+pub(crate) struct AveragesArgs {
+    /// The event file.
+    file: PathBuf,
+    /// Average plus, per cent of the top.
+    #[arg(long, default_value_t = 60.0)]
+    plus: f64,
+    /// Average, per cent of the top.
+    #[arg(long, default_value_t = 50.0)]
+    average: f64,
+    /// Average minus, per cent of the top.
+    #[arg(long, default_value_t = 40.0)]
+    minus: f64,
+    /// Average plus in IMP play (average minus its negative; Law 86A).
+    #[arg(long, default_value_t = 3.0)]
+    imps: f64,
+    /// A pair's own session percentage stands in where it is better (average plus) or worse
+    /// (average minus), as some Regulating Authorities provide.
+    #[arg(long)]
+    variable: bool,
 }
 
 /// Options of `arbiter event correct` and `arbiter event appeal`.
@@ -289,6 +315,27 @@ pub(crate) fn run(command: &EventCommand) -> anyhow::Result<ExitCode> {
             store.set_rulings(rulings)?;
             Ok(ExitCode::SUCCESS)
         }
+        EventCommand::Averages(args) => {
+            let mut store = EventStore::open(&args.file)?;
+            let percents = [args.plus, args.average, args.minus];
+            if percents.iter().any(|p| !(0.0..=100.0).contains(p)) || args.imps < 0.0 {
+                anyhow::bail!(
+                    "Law 12C2: averages are percentages of the top, 0 to 100, and the IMPs of Law 86A are not negative"
+                );
+            }
+            let mut rulings = store.session().rulings.clone();
+            rulings.averages = club::session::rulings::Averages {
+                scale: laws::adjusted::ArtificialScale {
+                    plus: args.plus,
+                    average: args.average,
+                    minus: args.minus,
+                    imps: args.imps,
+                },
+                variable: args.variable,
+            };
+            store.set_rulings(rulings)?;
+            Ok(ExitCode::SUCCESS)
+        }
         EventCommand::Correct(args) => amend(args, AmendmentKind::Correction),
         EventCommand::Appeal(args) => amend(args, AmendmentKind::Appeal),
         EventCommand::Rulings(args) => {
@@ -425,6 +472,18 @@ fn rulings_text(rulings: &Rulings) -> String {
     let mut out = String::new();
     if let Some(end) = &rulings.correction_period_ends {
         out.push_str(&format!("correction period ends {end} (Law 79C1)\n"));
+    }
+    let averages = rulings.averages;
+    if averages != Default::default() {
+        let scale = averages.scale;
+        out.push_str(&format!(
+            "averages {}% {}% {}%, {} IMPs{} (Law 12C2)\n",
+            scale.plus,
+            scale.average,
+            scale.minus,
+            scale.imps,
+            if averages.variable { ", variable" } else { "" }
+        ));
     }
     for p in &rulings.penalties {
         out.push_str(&format!(

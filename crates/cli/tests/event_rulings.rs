@@ -241,3 +241,37 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Law 12C2: `event averages` sets what artificial scores are worth in the session; `event
+/// rulings` lists it; a percentage out of range is refused, naming the law.
+#[test]
+fn the_session_averages_are_set_and_listed() {
+    let dir = std::env::temp_dir().join(format!("arbiter-event-averages-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("club.sqlite").to_str().unwrap().to_string();
+    let f = file.as_str();
+    let (ok, _, stderr) = run(&[
+        "event",
+        "new",
+        f,
+        "mitchell",
+        "--tables",
+        "3",
+        "--boards-per-round",
+        "1",
+        "--seed",
+        "3",
+    ]);
+    assert!(ok, "{stderr}");
+    let (ok, _, stderr) = run(&["event", "averages", f, "--plus", "55", "--variable"]);
+    assert!(ok, "{stderr}");
+    let (_, rulings, _) = run(&["event", "rulings", f]);
+    assert!(
+        rulings.contains("averages 55% 50% 40%, 3 IMPs, variable (Law 12C2)"),
+        "{rulings}"
+    );
+    let (ok, _, stderr) = run(&["event", "averages", f, "--minus", "140"]);
+    assert!(!ok && stderr.contains("Law 12C2"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

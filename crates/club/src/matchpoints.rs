@@ -166,6 +166,7 @@ pub fn percent(mp: f64, top: f64) -> f64 {
 pub fn score_field(
     results: &[FieldResult],
     expected: usize,
+    scale: &laws::adjusted::ArtificialScale,
 ) -> Result<BoardMatchpoints, FieldError> {
     let expected = expected.max(results.len());
     let top = top(expected);
@@ -200,8 +201,8 @@ pub fn score_field(
                 ew.push(top - mp_ew);
             }
             (_, _, FieldResult::Artificial { ns: a, ew: b }) => {
-                ns.push(top * a.percent() / 100.0);
-                ew.push(top * b.percent() / 100.0);
+                ns.push(top * scale.percent(*a) / 100.0);
+                ew.push(top * scale.percent(*b) / 100.0);
             }
             _ => unreachable!("only artificial scores have no components"),
         }
@@ -260,7 +261,7 @@ mod tests {
             },
             FieldResult::Score(170),
         ];
-        let board = score_field(&results, 4).unwrap();
+        let board = score_field(&results, 4, &Default::default()).unwrap();
         assert_eq!(board.top, 6.0);
         // Among three: 450 4, 420 2, 170 0; factored to four: (mp + 1) * 4 / 3 - 1.
         let expected_ns = [3.0, 5.0 + 2.0 / 3.0, 3.6, 1.0 / 3.0];
@@ -282,7 +283,7 @@ mod tests {
             FieldResult::Score(170),
             FieldResult::Weighted(vec![(0.5, 420), (0.5, 450)]),
         ];
-        let board = score_field(&results, 4).unwrap();
+        let board = score_field(&results, 4, &Default::default()).unwrap();
         // 420: beats 170 (2), ties the 420 part (0.5 x 1), loses to 450 and the 450 part: 2.5.
         // 450: beats 420 and 170 (4), beats the 420 part (0.5 x 2), ties the 450 part: 5.5.
         // 170: 0. The weighted score: its 420 part (1 + 0 + 2) x 0.5 and its 450 part
@@ -294,7 +295,7 @@ mod tests {
     #[test]
     fn weights_that_do_not_add_up_are_refused_with_the_law() {
         let results = [FieldResult::Weighted(vec![(0.5, 420), (0.4, 450)])];
-        let error = score_field(&results, 1).unwrap_err();
+        let error = score_field(&results, 1, &Default::default()).unwrap_err();
         assert!(error.to_string().starts_with("Law 12C1(c)"), "{error}");
     }
 
@@ -316,7 +317,7 @@ mod tests {
                 ew: vec![(1.0, -50)],
             },
         ];
-        let board = score_field(&results, 4).unwrap();
+        let board = score_field(&results, 4, &Default::default()).unwrap();
         assert_eq!(board.ns, vec![3.0, 6.0, 0.0, 3.0]);
         assert_eq!(board.ew, vec![2.0, 0.0, 4.0, 6.0]);
         // Each field's matchpoints add up to 4 x 3 on its own.
@@ -330,14 +331,14 @@ mod tests {
             ns: vec![(1.0, 420)],
             ew: vec![(0.5, -50)],
         }];
-        let error = score_field(&results, 1).unwrap_err();
+        let error = score_field(&results, 1, &Default::default()).unwrap_err();
         assert!(error.to_string().starts_with("Law 12C1(c)"), "{error}");
     }
 
     #[test]
     fn one_result_alone_is_an_average() {
         assert_eq!(percent(0.0, top(1)), 50.0);
-        let board = score_field(&[FieldResult::Score(100)], 3).unwrap();
+        let board = score_field(&[FieldResult::Score(100)], 3, &Default::default()).unwrap();
         assert_eq!(board.ns, vec![2.0]);
         assert_eq!(board.top, 4.0);
     }

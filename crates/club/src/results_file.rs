@@ -296,7 +296,7 @@ mod tests {
         let error = parse_rubber_results("appeal 2H N 8\n").unwrap_err();
         assert_eq!(
             error.to_string(),
-            "line 1: 'appeal 2H N 8': write appeal DEAL CONTRACT DECLARER TRICKS, as 'appeal 3 2H N 8'"
+            "line 1: 'appeal 2H N 8': write appeal (or correct) DEAL CONTRACT DECLARER TRICKS, as 'appeal 3 2H N 8'"
         );
     }
 

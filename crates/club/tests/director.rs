@@ -181,3 +181,44 @@ fn a_split_score_in_cross_imps_scores_each_side_on_its_own() {
         [(1, 1, -0.5, -4.5), (2, 3, -0.5, 10.5), (3, 2, 1.0, -6.0)]
     );
 }
+
+/// Law 12C2 with the session's averages: North-South pair 1 is given average plus on board 1
+/// (table 1, round 1) and tops board 2 (table 1, round 2: 4S+2 against 4S= and 4S-1, 4 of 4).
+/// Fixed averages: 60% of 4 (2.4) and 4, 6.4 of 8, 80%. Variable averages (the Regulating
+/// Authority's option): his percentage on the boards he played, 100%, is better than 60%, so
+/// average plus is worth 4: 8 of 8, 100%.
+#[test]
+fn averages_are_fixed_or_variable_as_the_session_says() {
+    let results1 = [
+        result(1, 1, 1, "A+ A-"),
+        result(3, 2, 1, "4S N 10"),
+        result(2, 3, 1, "4S N 11"),
+    ];
+    let results2 = [
+        result(2, 1, 2, "4S N 10"),
+        result(1, 2, 2, "4S N 12"),
+        result(3, 3, 2, "4S N 9"),
+    ];
+    let pair_one = |session: &Session| {
+        let travellers = [
+            score_board(session, 1, &results1).unwrap(),
+            score_board(session, 2, &results2).unwrap(),
+        ];
+        let rankings = rank(session, &travellers);
+        let row = rankings
+            .iter()
+            .flat_map(|field| field.rows.iter())
+            .find(|row| row.pair == 1)
+            .cloned()
+            .expect("pair 1 ranked");
+        (row.points, row.top)
+    };
+    let mut session = session();
+    assert_eq!(pair_one(&session), (6.4, 8.0));
+    session.rulings.averages.variable = true;
+    assert_eq!(pair_one(&session), (8.0, 8.0));
+    // Fixed averages varied by the conditions of contest: average plus 55%.
+    session.rulings.averages.variable = false;
+    session.rulings.averages.scale.plus = 55.0;
+    assert_eq!(pair_one(&session), (6.2, 8.0));
+}

@@ -20,7 +20,7 @@ proptest! {
         let mp = matchpoints(&scores);
         prop_assert_eq!(mp.iter().sum::<u32>(), n * (n - 1));
         let fields: Vec<FieldResult> = scores.iter().map(|&s| FieldResult::Score(s)).collect();
-        let board = score_field(&fields, scores.len()).unwrap();
+        let board = score_field(&fields, scores.len(), &Default::default()).unwrap();
         for i in 0..scores.len() {
             prop_assert_eq!(board.ns[i], f64::from(mp[i]));
             prop_assert_eq!(board.ns[i] + board.ew[i], top(scores.len()));

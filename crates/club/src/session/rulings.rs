@@ -25,6 +25,24 @@ pub struct Rulings {
     /// one: a correction or an appeal dated later is refused.
     #[serde(default)]
     pub correction_period_ends: Option<String>,
+    /// What artificial adjusted scores are worth in this session (Law 12C2).
+    #[serde(default)]
+    pub averages: Averages,
+}
+
+/// What the conditions of contest make an artificial adjusted score worth (Law 12C2): fixed
+/// percentages of the top (60, 50 and 40 unless varied; 3 IMPs, Law 86A), or, where the
+/// Regulating Authority so provides, variable: average plus is the greater of its percentage
+/// and the pair's percentage on the boards it played, average minus the lesser.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Averages {
+    /// The fixed values.
+    #[serde(default)]
+    pub scale: laws::adjusted::ArtificialScale,
+    /// Whether a pair's own session percentage stands in where it is better (average plus)
+    /// or worse (average minus).
+    #[serde(default)]
+    pub variable: bool,
 }
 
 /// A procedural penalty (Law 90) on a pair, for a board or for the session.

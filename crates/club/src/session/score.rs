@@ -75,15 +75,6 @@ pub struct Traveller {
     pub lines: Vec<TravellerLine>,
 }
 
-/// Law 12C2 in IMPs (Law 86A's convention): average plus is worth +3 IMPs, average minus -3.
-fn artificial_imps(score: Artificial) -> f64 {
-    match score {
-        Artificial::AveragePlus => 3.0,
-        Artificial::Average => 0.0,
-        Artificial::AverageMinus => -3.0,
-    }
-}
-
 /// Scores one board from its results (the results of other boards are ignored), checking each.
 /// A fouled board (Law 87B) is scored group by group: the results of each form are compared
 /// only with one another, each group factored by Neuberg's formula to the full field.
@@ -164,8 +155,12 @@ type ScoredGroup = (f64, Vec<(f64, f64)>, Option<i64>);
 fn score_group(session: &Session, fields: &[FieldResult]) -> Result<ScoredGroup, String> {
     match session.scoring {
         Scoring::Matchpoints => {
-            let scored =
-                score_field(fields, session.expected_plays()).map_err(|e| e.to_string())?;
+            let scored = score_field(
+                fields,
+                session.expected_plays(),
+                &session.rulings.averages.scale,
+            )
+            .map_err(|e| e.to_string())?;
             let pairs = scored.ns.into_iter().zip(scored.ew).collect();
             Ok((scored.top, pairs, None))
         }
@@ -179,7 +174,8 @@ fn score_group(session: &Session, fields: &[FieldResult]) -> Result<ScoredGroup,
                 .zip(fields)
                 .map(|((ns, ew_as_ns), field)| match field {
                     FieldResult::Artificial { ns, ew } => {
-                        (artificial_imps(*ns), artificial_imps(*ew))
+                        let scale = &session.rulings.averages.scale;
+                        (scale.imps(*ns), scale.imps(*ew))
                     }
                     _ => (ns, -ew_as_ns),
                 })
@@ -262,6 +258,31 @@ pub struct FieldRanking {
     pub rows: Vec<RankRow>,
 }
 
+/// A traveller line's pairs with their points, and the artificial score each was given.
+fn line_points(line: &TravellerLine) -> [(u32, f64, Option<Artificial>); 2] {
+    let (ns, ew) = match line.entry {
+        Entry::Artificial { ns, ew } => (Some(ns), Some(ew)),
+        _ => (None, None),
+    };
+    [(line.ns, line.ns_points, ns), (line.ew, line.ew_points, ew)]
+}
+
+/// Law 12C2 with variable averages: average plus is the greater of its percentage and the
+/// pair's session percentage, average minus the lesser; average is its percentage. A pair
+/// that played no board normally gets the fixed value.
+fn variable_average(
+    scale: &laws::adjusted::ArtificialScale,
+    score: Artificial,
+    session_percent: Option<f64>,
+) -> f64 {
+    let fixed = scale.percent(score);
+    match (score, session_percent) {
+        (Artificial::AveragePlus, Some(own)) => fixed.max(own),
+        (Artificial::AverageMinus, Some(own)) => fixed.min(own),
+        _ => fixed,
+    }
+}
+
 /// Ranks every field from the scored travellers, procedural penalties (Law 90) taken off the
 /// pairs' totals (a penalty as a share of a top is of a board's full top).
 pub fn rank(session: &Session, travellers: &[Traveller]) -> Vec<FieldRanking> {
@@ -277,9 +298,36 @@ pub fn rank(session: &Session, travellers: &[Traveller]) -> Vec<FieldRanking> {
         .filter(|&p| Some(p) != session.movement.sit_out)
         .map(|p| (p, (0.0, 0.0, 0)))
         .collect();
+    let averages = session.rulings.averages;
+    let variable = averages.variable && session.scoring == Scoring::Matchpoints;
+    // Law 12C2 with variable averages: each pair's percentage on the boards it played
+    // normally, first.
+    let mut played: BTreeMap<u32, (f64, f64)> = BTreeMap::new();
     for traveller in travellers {
         for line in &traveller.lines {
-            for (pair, points) in [(line.ns, line.ns_points), (line.ew, line.ew_points)] {
+            for (pair, points, artificial) in line_points(line) {
+                if artificial.is_none() {
+                    let mine = played.entry(pair).or_default();
+                    mine.0 += points;
+                    mine.1 += traveller.top;
+                }
+            }
+        }
+    }
+    for traveller in travellers {
+        for line in &traveller.lines {
+            for (pair, points, artificial) in line_points(line) {
+                let points = match (variable, artificial) {
+                    (true, Some(score)) => {
+                        let session_percent = played
+                            .get(&pair)
+                            .filter(|(_, top)| *top > 0.0)
+                            .map(|(scored, top)| scored / top * 100.0);
+                        variable_average(&averages.scale, score, session_percent) / 100.0
+                            * traveller.top
+                    }
+                    _ => points,
+                };
                 if let Some(total) = totals.get_mut(&pair) {
                     total.0 += points;
                     total.1 += traveller.top;

@@ -161,6 +161,20 @@ impl Engine<'_> {
         }
     }
 
+    /// What an explanation of `caller`'s `call`, or its correction, starts from: the code's
+    /// laws on misinformation and the place of the call standing in the auction, once no
+    /// ruling is pending.
+    fn call_to_explain(
+        &self,
+        caller: Seat,
+        call: Call,
+    ) -> Result<(&'static MisinformationLaws, usize), Rejection> {
+        let laws = self.misinformation_laws()?;
+        self.no_ruling_pending()?;
+        let index = self.standing_call(laws.explanation, caller, call)?;
+        Ok((laws, index))
+    }
+
     /// The place in the auction of `caller`'s last `call` standing.
     fn standing_call(
         &self,
@@ -190,9 +204,7 @@ impl Engine<'_> {
         call: Call,
         text: &str,
     ) -> Result<(), Rejection> {
-        let laws = self.misinformation_laws()?;
-        self.no_ruling_pending()?;
-        let index = self.standing_call(laws.explanation, caller, call)?;
+        let (laws, index) = self.call_to_explain(caller, call)?;
         if seat != caller.partner() {
             let reason = format!(
                 "{seat} explains {caller}'s {call}: replies are given by the partner of the player who made the call, {}",
@@ -224,9 +236,7 @@ impl Engine<'_> {
         call: Call,
         text: &str,
     ) -> Result<(), Rejection> {
-        let laws = self.misinformation_laws()?;
-        self.no_ruling_pending()?;
-        let index = self.standing_call(laws.explanation, caller, call)?;
+        let (laws, index) = self.call_to_explain(caller, call)?;
         if seat.side() != caller.side() {
             return Err(Rejection::new(
                 laws.explanation,

@@ -836,6 +836,15 @@ impl Engine<'_> {
         self.state.lead_restrictions.push(restriction);
     }
 
+    /// The lead restriction on `seat`, if any, left in place.
+    pub(crate) fn lead_restriction(&self, seat: Seat) -> Option<crate::table::LeadRestriction> {
+        self.state
+            .lead_restrictions
+            .iter()
+            .find(|r| r.seat == seat)
+            .cloned()
+    }
+
     /// The lead restriction on `seat`, used up.
     pub(crate) fn take_lead_restriction(
         &mut self,

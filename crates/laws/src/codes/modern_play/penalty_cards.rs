@@ -250,13 +250,7 @@ fn offer_lead_restriction(engine: &mut Engine<'_>, leader: Seat) -> bool {
     if engine.state().pending.is_some() {
         return false;
     }
-    let Some(restriction) = engine
-        .state()
-        .lead_restrictions
-        .iter()
-        .find(|r| r.seat == leader)
-        .cloned()
-    else {
+    let Some(restriction) = engine.lead_restriction(leader) else {
         return false;
     };
     let mut options: Vec<String> = Vec::new();

@@ -895,6 +895,21 @@ impl Engine<'_> {
         self.code.call_laws().citations()
     }
 
+    /// Nobody `acts` ("acts", "plays") while a ruling waits for a choice (2017 Law 10): the
+    /// refusal, citing `law`, names the law of the ruling pending.
+    pub(crate) fn no_ruling_pending(&self, law: &'static str, acts: &str) -> Result<(), Rejection> {
+        match &self.state.pending {
+            Some(pending) => Err(Rejection::new(
+                law,
+                format!(
+                    "nobody {acts} until the ruling under {} is settled",
+                    pending.law_label()
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
     /// The last bid standing, with its index.
     pub(crate) fn last_bid(&self) -> Option<(usize, Bid)> {
         self.state

@@ -147,20 +147,6 @@ impl Engine<'_> {
         self.code.call_laws().misinformation()
     }
 
-    /// Nobody explains or corrects while a ruling waits for a choice (2017 Law 10).
-    fn no_ruling_pending(&self) -> Result<(), Rejection> {
-        match &self.state.pending {
-            Some(pending) => Err(Rejection::new(
-                self.cite().ruling_pending,
-                format!(
-                    "nobody acts until the ruling under {} is settled",
-                    pending.law_label()
-                ),
-            )),
-            None => Ok(()),
-        }
-    }
-
     /// What an explanation of `caller`'s `call`, or its correction, starts from: the code's
     /// laws on misinformation and the place of the call standing in the auction, once no
     /// ruling is pending.
@@ -170,7 +156,8 @@ impl Engine<'_> {
         call: Call,
     ) -> Result<(&'static MisinformationLaws, usize), Rejection> {
         let laws = self.misinformation_laws()?;
-        self.no_ruling_pending()?;
+        // Nobody explains or corrects while a ruling waits for a choice (2017 Law 10).
+        self.no_ruling_pending(self.cite().ruling_pending, "acts")?;
         let index = self.standing_call(laws.explanation, caller, call)?;
         Ok((laws, index))
     }

@@ -133,15 +133,7 @@ impl Engine<'_> {
                 "play is suspended until the claim or concession is settled",
             ));
         }
-        if let Some(pending) = &self.state.pending {
-            return Err(Rejection::new(
-                cite.ruling_pending,
-                format!(
-                    "nobody plays until the ruling under {} is settled",
-                    pending.law_label()
-                ),
-            ));
-        }
+        self.no_ruling_pending(cite.ruling_pending, "plays")?;
         let turn = self.state.turn.unwrap_or(seat);
         let hands = self.inner.hands.get_or_insert(deal.hands());
         let hand = hands[seat.index()];
@@ -526,15 +518,7 @@ impl Engine<'_> {
     pub(crate) fn ready_to_play(&mut self) -> Result<(), Rejection> {
         let cite = self.play_laws.citations();
         let deal = self.playable()?;
-        if let Some(pending) = &self.state.pending {
-            return Err(Rejection::new(
-                cite.ruling_pending,
-                format!(
-                    "nobody plays until the ruling under {} is settled",
-                    pending.law_label()
-                ),
-            ));
-        }
+        self.no_ruling_pending(cite.ruling_pending, "plays")?;
         if self.state.claim.is_some() {
             return Err(Rejection::new(
                 cite.claim_suspends_play,

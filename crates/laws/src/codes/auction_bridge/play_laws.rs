@@ -737,6 +737,19 @@ impl PlayLaws for AuctionBridgePlayLaws {
 /// Leaves an adversary's `card` face up before him, subject to call by the declarer (1912 Law
 /// 67).
 fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static str) {
+    lay_exposed_card(engine, seat, card, law, "");
+}
+
+/// Leaves an adversary's `card` face up before him, subject to call by the declarer (1912 Law
+/// 67; a card exposed during the bidding, Law 65), the ruling saying after the card `since`
+/// (", exposed during the bidding,") when it was exposed.
+pub(super) fn lay_exposed_card(
+    engine: &mut Engine<'_>,
+    seat: Seat,
+    card: Card,
+    law: &'static str,
+    since: &str,
+) {
     engine.lay_penalty_card(PenaltyCard {
         seat,
         card,
@@ -744,7 +757,7 @@ fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static s
     });
     engine.rule(
         law,
-        format!("{card} is an exposed card, left face up before {seat} and subject to call by the declarer"),
+        format!("{card}{since} is an exposed card, left face up before {seat} and subject to call by the declarer"),
     );
 }
 

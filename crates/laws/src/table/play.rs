@@ -431,9 +431,10 @@ impl Engine<'_> {
                 )
             })?;
         if self.setup.mode == Mode::Guarded {
-            return Err(Rejection::new(
+            return Err(super::dummy::dummy_takes_no_part(
                 cite.dummy_takes_no_part,
-                format!("{seat} is dummy and takes no part in the play: he may not suggest {card}"),
+                seat,
+                &format!("suggest {card}"),
             ));
         }
         laws.dummy_suggests(self, seat, holder, card)

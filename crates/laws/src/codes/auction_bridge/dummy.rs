@@ -17,6 +17,7 @@
 use cards::Seat;
 
 use super::play_laws::{AuctionBridgePlayLaws, AuctionBridgeQuestion};
+use crate::table::dummy::dummy_takes_no_part;
 use crate::table::{Chooser, DummyLaws, Engine, Rejection};
 
 /// Whether dummy has looked at a player's hand (1915).
@@ -39,11 +40,10 @@ impl DummyLaws for AuctionBridgePlayLaws {
     ) -> Result<(), Rejection> {
         let law = self.dummy_rights;
         if engine.is_guarded() {
-            return Err(Rejection::new(
+            return Err(dummy_takes_no_part(
                 law,
-                format!(
-                    "{dummy} is dummy and takes no part in the play: he may not warn the declarer about the hand to lead from"
-                ),
+                dummy,
+                "warn the declarer about the hand to lead from",
             ));
         }
         let Some(declarer) = engine.state().declarer else {
@@ -78,11 +78,10 @@ impl DummyLaws for AuctionBridgePlayLaws {
     ) -> Result<(), Rejection> {
         let law = self.dummy_rights;
         if engine.is_guarded() {
-            return Err(Rejection::new(
+            return Err(dummy_takes_no_part(
                 law,
-                format!(
-                    "{dummy} is dummy and takes no part in the play: he may not look at {whom}'s hand"
-                ),
+                dummy,
+                &format!("look at {whom}'s hand"),
             ));
         }
         if !self.dummy_warning_and_looking_ruled {

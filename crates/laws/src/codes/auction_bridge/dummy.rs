@@ -16,9 +16,9 @@
 
 use cards::Seat;
 
-use super::play_laws::{AuctionBridgePlayLaws, AuctionBridgeQuestion};
+use super::play_laws::{AuctionBridgePlayLaws, AuctionBridgeQuestion, require_or_forbid};
 use crate::table::dummy::dummy_takes_no_part;
-use crate::table::{Chooser, DummyLaws, Engine, Rejection};
+use crate::table::{DummyLaws, Engine, Rejection};
 
 /// Whether dummy has looked at a player's hand (1915).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -56,10 +56,10 @@ impl DummyLaws for AuctionBridgePlayLaws {
             );
             return Ok(());
         }
-        engine.pend_play(
+        require_or_forbid(
+            engine,
+            declarer,
             law,
-            Chooser::EitherOf(declarer.side().opponents()),
-            &["require", "forbid"],
             format!(
                 "{law}: {dummy}, dummy, suggested that the declarer was about to lead from the wrong hand ({wrong}'s; the lead is {right}'s). Either adversary may require the declarer to lead from {wrong}'s hand, or forbid it"
             ),

@@ -594,10 +594,10 @@ impl PlayLaws for AuctionBridgePlayLaws {
         let Some(declarer) = engine.state().declarer else {
             return Ok(());
         };
-        engine.pend_play(
+        require_or_forbid(
+            engine,
+            declarer,
             law,
-            Chooser::EitherOf(declarer.side().opponents()),
-            &["require", "forbid"],
             format!(
                 "{law}: {seat}, dummy, suggested the play of {card}; either adversary may require or forbid its play"
             ),
@@ -732,6 +732,24 @@ impl PlayLaws for AuctionBridgePlayLaws {
         }
         Ok(())
     }
+}
+
+/// Asks either adversary of `declarer` to require or forbid what dummy suggested (1912 Law
+/// 62: a play; 1915: the lead from the hand the declarer was about to lead from), under `law`.
+pub(super) fn require_or_forbid(
+    engine: &mut Engine<'_>,
+    declarer: Seat,
+    law: &'static str,
+    explanation: String,
+    question: AuctionBridgeQuestion,
+) {
+    engine.pend_play(
+        law,
+        Chooser::EitherOf(declarer.side().opponents()),
+        &["require", "forbid"],
+        explanation,
+        question,
+    );
 }
 
 /// Leaves an adversary's `card` face up before him, subject to call by the declarer (1912 Law

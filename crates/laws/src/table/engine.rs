@@ -781,6 +781,15 @@ impl Engine<'_> {
         &self.inner.revokes
     }
 
+    /// The first revoke nobody has noticed: its index among the revokes, and the revoke.
+    pub(crate) fn first_unnoticed_revoke(&self) -> Option<(usize, crate::table::play::Revoke)> {
+        self.inner
+            .revokes
+            .iter()
+            .position(|revoke| !revoke.noticed)
+            .map(|index| (index, self.inner.revokes[index]))
+    }
+
     /// The revoke at `index`, for the code to record its rectification (the tricks
     /// transferred, the penalty chosen).
     pub(crate) fn revoke_mut(&mut self, index: usize) -> Option<&mut crate::table::play::Revoke> {

@@ -672,7 +672,7 @@ impl Engine<'_> {
     /// the Director, inspecting the played cards to settle the revoke (2017 Law 66D), rules on
     /// every established revoke he finds (Law 81C3), not only the first.
     pub(crate) fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
-        let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {
+        let Some((index, _)) = self.first_unnoticed_revoke() else {
             return self.already_ruled(seat, self.play_laws.citations().attention);
         };
         if !self.inner.revokes[index].established {

@@ -143,15 +143,12 @@ pub(super) fn looked_and_points_out_revoke(
     if !laws.dummy_warning_and_looking_ruled || !looked {
         return false;
     }
-    let Some(index) = engine
-        .revokes()
-        .iter()
-        .position(|revoke| !revoke.noticed)
-        .filter(|&index| engine.is_defender(engine.revokes()[index].seat))
+    let Some((index, revoke)) = engine
+        .first_unnoticed_revoke()
+        .filter(|(_, revoke)| engine.is_defender(revoke.seat))
     else {
         return false;
     };
-    let revoke = engine.revokes()[index];
     if let Some(revoke) = engine.revoke_mut(index) {
         // Noticed, with no penalty chosen: it is scored as played.
         revoke.noticed = true;

@@ -51,15 +51,7 @@ impl Engine<'_> {
                 format!("the auction is over: {seat} can no longer change a call"),
             ));
         }
-        if let Some(pending) = &self.state.pending {
-            return Err(Rejection::new(
-                cite.ruling_pending,
-                format!(
-                    "nobody acts until the ruling under {} is settled",
-                    pending.law_label()
-                ),
-            ));
-        }
+        self.no_ruling_pending(cite.ruling_pending, "acts")?;
         self.last_call_of(seat).ok_or_else(|| {
             Rejection::new(
                 cite.change_of_call,

@@ -15,7 +15,7 @@
 use cards::{Card, Seat};
 
 use crate::table::engine::{Engine, Question};
-use crate::table::error::Rejection;
+use crate::table::error::{Rejection, chosen_card};
 use crate::table::play::PlayedCard;
 use crate::table::state::Chooser;
 
@@ -382,9 +382,7 @@ impl Engine<'_> {
     pub(crate) fn trick_12_card(&mut self, partner: Seat, option: &str) -> Result<(), Rejection> {
         let law = self.play_laws.citations().trick_12;
         self.settle();
-        let card: Card = option
-            .parse()
-            .map_err(|_| Rejection::new(law, format!("{option} is not a card")))?;
+        let card = chosen_card(law, option)?;
         self.rule(
             law,
             format!("the Director requires {partner} to play {card}"),

@@ -39,18 +39,23 @@ pub struct Surplus {
 }
 
 impl Engine<'_> {
+    /// A surplus card or an omission nobody saw can be recorded: the play is on, no ruling
+    /// or correction is under way, and the table is open (a guarded table refuses it under
+    /// `law`, saying `refusal`).
+    fn unseen_in_play(&mut self, law: &'static str, refusal: String) -> Result<(), Rejection> {
+        self.ready_to_play()?;
+        self.no_correction()?;
+        if self.setup.mode == crate::table::Mode::Guarded {
+            return Err(Rejection::new(law, refusal));
+        }
+        Ok(())
+    }
+
     /// `seat` played `card` as well as his proper card to the trick just quitted, and nobody
     /// saw it: it lies among that trick's cards, out of his hand.
     pub(crate) fn surplus(&mut self, seat: Seat, card: Card) -> Result<(), Rejection> {
         let law = self.play_laws.citations().surplus_card;
-        self.ready_to_play()?;
-        self.no_correction()?;
-        if self.setup.mode == crate::table::Mode::Guarded {
-            return Err(Rejection::new(
-                law,
-                format!("{seat} plays one card to a trick"),
-            ));
-        }
+        self.unseen_in_play(law, format!("{seat} plays one card to a trick"))?;
         if self.inner.surplus.is_some() {
             return Err(Rejection::new(
                 law,
@@ -154,14 +159,10 @@ impl Engine<'_> {
     /// other three cards: its winner leads next.
     pub(crate) fn omit(&mut self, seat: Seat) -> Result<(), Rejection> {
         let law = self.play_laws.citations().defective_trick;
-        self.ready_to_play()?;
-        self.no_correction()?;
-        if self.setup.mode == crate::table::Mode::Guarded {
-            return Err(Rejection::new(
-                law,
-                format!("{seat} plays to every trick: a trick is complete with four cards"),
-            ));
-        }
+        self.unseen_in_play(
+            law,
+            format!("{seat} plays to every trick: a trick is complete with four cards"),
+        )?;
         if self.inner.defective.is_some() {
             return Err(Rejection::new(
                 law,

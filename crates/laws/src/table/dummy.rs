@@ -120,3 +120,13 @@ impl Engine<'_> {
         self.play(dummy, card)
     }
 }
+
+/// What a guarded table says in refusing dummy (`dummy`) an act (`act`: "look at W's hand")
+/// that is no part of his rights, citing `law` (1912 Law 60; 1915; dummy's suggestion, 1912
+/// Law 62).
+pub(crate) fn dummy_takes_no_part(law: &'static str, dummy: Seat, act: &str) -> Rejection {
+    Rejection::new(
+        law,
+        format!("{dummy} is dummy and takes no part in the play: he may not {act}"),
+    )
+}

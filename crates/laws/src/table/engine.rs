@@ -781,6 +781,15 @@ impl Engine<'_> {
         &self.inner.revokes
     }
 
+    /// The first revoke nobody has noticed: its index among the revokes, and the revoke.
+    pub(crate) fn first_unnoticed_revoke(&self) -> Option<(usize, crate::table::play::Revoke)> {
+        self.inner
+            .revokes
+            .iter()
+            .position(|revoke| !revoke.noticed)
+            .map(|index| (index, self.inner.revokes[index]))
+    }
+
     /// The revoke at `index`, for the code to record its rectification (the tricks
     /// transferred, the penalty chosen).
     pub(crate) fn revoke_mut(&mut self, index: usize) -> Option<&mut crate::table::play::Revoke> {
@@ -836,6 +845,15 @@ impl Engine<'_> {
         self.state.lead_restrictions.push(restriction);
     }
 
+    /// The lead restriction on `seat`, if any, left in place.
+    pub(crate) fn lead_restriction(&self, seat: Seat) -> Option<crate::table::LeadRestriction> {
+        self.state
+            .lead_restrictions
+            .iter()
+            .find(|r| r.seat == seat)
+            .cloned()
+    }
+
     /// The lead restriction on `seat`, used up.
     pub(crate) fn take_lead_restriction(
         &mut self,
@@ -884,6 +902,21 @@ impl Engine<'_> {
     /// The laws the auction's mechanics cite under the code.
     pub(crate) fn cite(&self) -> &'static AuctionCitations {
         self.code.call_laws().citations()
+    }
+
+    /// Nobody `acts` ("acts", "plays") while a ruling waits for a choice (2017 Law 10): the
+    /// refusal, citing `law`, names the law of the ruling pending.
+    pub(crate) fn no_ruling_pending(&self, law: &'static str, acts: &str) -> Result<(), Rejection> {
+        match &self.state.pending {
+            Some(pending) => Err(Rejection::new(
+                law,
+                format!(
+                    "nobody {acts} until the ruling under {} is settled",
+                    pending.law_label()
+                ),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// The last bid standing, with its index.

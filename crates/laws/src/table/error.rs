@@ -22,3 +22,11 @@ impl Rejection {
         }
     }
 }
+
+/// The card named by a choice (`option`: `SA`) the Director or a player makes under `law`; an
+/// option that names no card is refused.
+pub(crate) fn chosen_card(law: &'static str, option: &str) -> Result<cards::Card, Rejection> {
+    option
+        .parse()
+        .map_err(|_| Rejection::new(law, format!("{option} is not a card")))
+}

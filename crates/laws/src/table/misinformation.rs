@@ -147,18 +147,19 @@ impl Engine<'_> {
         self.code.call_laws().misinformation()
     }
 
-    /// Nobody explains or corrects while a ruling waits for a choice (2017 Law 10).
-    fn no_ruling_pending(&self) -> Result<(), Rejection> {
-        match &self.state.pending {
-            Some(pending) => Err(Rejection::new(
-                self.cite().ruling_pending,
-                format!(
-                    "nobody acts until the ruling under {} is settled",
-                    pending.law_label()
-                ),
-            )),
-            None => Ok(()),
-        }
+    /// What an explanation of `caller`'s `call`, or its correction, starts from: the code's
+    /// laws on misinformation and the place of the call standing in the auction, once no
+    /// ruling is pending.
+    fn call_to_explain(
+        &self,
+        caller: Seat,
+        call: Call,
+    ) -> Result<(&'static MisinformationLaws, usize), Rejection> {
+        let laws = self.misinformation_laws()?;
+        // Nobody explains or corrects while a ruling waits for a choice (2017 Law 10).
+        self.no_ruling_pending(self.cite().ruling_pending, "acts")?;
+        let index = self.standing_call(laws.explanation, caller, call)?;
+        Ok((laws, index))
     }
 
     /// The place in the auction of `caller`'s last `call` standing.
@@ -190,9 +191,7 @@ impl Engine<'_> {
         call: Call,
         text: &str,
     ) -> Result<(), Rejection> {
-        let laws = self.misinformation_laws()?;
-        self.no_ruling_pending()?;
-        let index = self.standing_call(laws.explanation, caller, call)?;
+        let (laws, index) = self.call_to_explain(caller, call)?;
         if seat != caller.partner() {
             let reason = format!(
                 "{seat} explains {caller}'s {call}: replies are given by the partner of the player who made the call, {}",
@@ -224,9 +223,7 @@ impl Engine<'_> {
         call: Call,
         text: &str,
     ) -> Result<(), Rejection> {
-        let laws = self.misinformation_laws()?;
-        self.no_ruling_pending()?;
-        let index = self.standing_call(laws.explanation, caller, call)?;
+        let (laws, index) = self.call_to_explain(caller, call)?;
         if seat.side() != caller.side() {
             return Err(Rejection::new(
                 laws.explanation,

@@ -133,15 +133,7 @@ impl Engine<'_> {
                 "play is suspended until the claim or concession is settled",
             ));
         }
-        if let Some(pending) = &self.state.pending {
-            return Err(Rejection::new(
-                cite.ruling_pending,
-                format!(
-                    "nobody plays until the ruling under {} is settled",
-                    pending.law_label()
-                ),
-            ));
-        }
+        self.no_ruling_pending(cite.ruling_pending, "plays")?;
         let turn = self.state.turn.unwrap_or(seat);
         let hands = self.inner.hands.get_or_insert(deal.hands());
         let hand = hands[seat.index()];
@@ -439,9 +431,10 @@ impl Engine<'_> {
                 )
             })?;
         if self.setup.mode == Mode::Guarded {
-            return Err(Rejection::new(
+            return Err(super::dummy::dummy_takes_no_part(
                 cite.dummy_takes_no_part,
-                format!("{seat} is dummy and takes no part in the play: he may not suggest {card}"),
+                seat,
+                &format!("suggest {card}"),
             ));
         }
         laws.dummy_suggests(self, seat, holder, card)
@@ -526,15 +519,7 @@ impl Engine<'_> {
     pub(crate) fn ready_to_play(&mut self) -> Result<(), Rejection> {
         let cite = self.play_laws.citations();
         let deal = self.playable()?;
-        if let Some(pending) = &self.state.pending {
-            return Err(Rejection::new(
-                cite.ruling_pending,
-                format!(
-                    "nobody plays until the ruling under {} is settled",
-                    pending.law_label()
-                ),
-            ));
-        }
+        self.no_ruling_pending(cite.ruling_pending, "plays")?;
         if self.state.claim.is_some() {
             return Err(Rejection::new(
                 cite.claim_suspends_play,
@@ -687,7 +672,7 @@ impl Engine<'_> {
     /// the Director, inspecting the played cards to settle the revoke (2017 Law 66D), rules on
     /// every established revoke he finds (Law 81C3), not only the first.
     pub(crate) fn revoke_attention(&mut self, seat: Seat) -> Result<(), Rejection> {
-        let Some(index) = self.inner.revokes.iter().position(|r| !r.noticed) else {
+        let Some((index, _)) = self.first_unnoticed_revoke() else {
             return self.already_ruled(seat, self.play_laws.citations().attention);
         };
         if !self.inner.revokes[index].established {

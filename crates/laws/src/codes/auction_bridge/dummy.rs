@@ -16,8 +16,9 @@
 
 use cards::Seat;
 
-use super::play_laws::{AuctionBridgePlayLaws, AuctionBridgeQuestion};
-use crate::table::{Chooser, DummyLaws, Engine, Rejection};
+use super::play_laws::{AuctionBridgePlayLaws, AuctionBridgeQuestion, require_or_forbid};
+use crate::table::dummy::dummy_takes_no_part;
+use crate::table::{DummyLaws, Engine, Rejection};
 
 /// Whether dummy has looked at a player's hand (1915).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,11 +40,10 @@ impl DummyLaws for AuctionBridgePlayLaws {
     ) -> Result<(), Rejection> {
         let law = self.dummy_rights;
         if engine.is_guarded() {
-            return Err(Rejection::new(
+            return Err(dummy_takes_no_part(
                 law,
-                format!(
-                    "{dummy} is dummy and takes no part in the play: he may not warn the declarer about the hand to lead from"
-                ),
+                dummy,
+                "warn the declarer about the hand to lead from",
             ));
         }
         let Some(declarer) = engine.state().declarer else {
@@ -56,10 +56,10 @@ impl DummyLaws for AuctionBridgePlayLaws {
             );
             return Ok(());
         }
-        engine.pend_play(
+        require_or_forbid(
+            engine,
+            declarer,
             law,
-            Chooser::EitherOf(declarer.side().opponents()),
-            &["require", "forbid"],
             format!(
                 "{law}: {dummy}, dummy, suggested that the declarer was about to lead from the wrong hand ({wrong}'s; the lead is {right}'s). Either adversary may require the declarer to lead from {wrong}'s hand, or forbid it"
             ),
@@ -78,11 +78,10 @@ impl DummyLaws for AuctionBridgePlayLaws {
     ) -> Result<(), Rejection> {
         let law = self.dummy_rights;
         if engine.is_guarded() {
-            return Err(Rejection::new(
+            return Err(dummy_takes_no_part(
                 law,
-                format!(
-                    "{dummy} is dummy and takes no part in the play: he may not look at {whom}'s hand"
-                ),
+                dummy,
+                &format!("look at {whom}'s hand"),
             ));
         }
         if !self.dummy_warning_and_looking_ruled {
@@ -144,15 +143,12 @@ pub(super) fn looked_and_points_out_revoke(
     if !laws.dummy_warning_and_looking_ruled || !looked {
         return false;
     }
-    let Some(index) = engine
-        .revokes()
-        .iter()
-        .position(|revoke| !revoke.noticed)
-        .filter(|&index| engine.is_defender(engine.revokes()[index].seat))
+    let Some((index, revoke)) = engine
+        .first_unnoticed_revoke()
+        .filter(|(_, revoke)| engine.is_defender(revoke.seat))
     else {
         return false;
     };
-    let revoke = engine.revokes()[index];
     if let Some(revoke) = engine.revoke_mut(index) {
         // Noticed, with no penalty chosen: it is scored as played.
         revoke.noticed = true;

@@ -62,13 +62,7 @@ pub(super) fn offer_prohibition(engine: &mut Engine<'_>, leader: Seat) -> bool {
     if engine.state().play_begun() {
         return false;
     }
-    let Some(restriction) = engine
-        .state()
-        .lead_restrictions
-        .iter()
-        .find(|r| r.seat == leader)
-        .cloned()
-    else {
+    let Some(restriction) = engine.lead_restriction(leader) else {
         return false;
     };
     let mut options: Vec<String> = restriction

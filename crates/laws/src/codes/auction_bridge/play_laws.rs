@@ -594,10 +594,10 @@ impl PlayLaws for AuctionBridgePlayLaws {
         let Some(declarer) = engine.state().declarer else {
             return Ok(());
         };
-        engine.pend_play(
+        require_or_forbid(
+            engine,
+            declarer,
             law,
-            Chooser::EitherOf(declarer.side().opponents()),
-            &["require", "forbid"],
             format!(
                 "{law}: {seat}, dummy, suggested the play of {card}; either adversary may require or forbid its play"
             ),
@@ -734,9 +734,40 @@ impl PlayLaws for AuctionBridgePlayLaws {
     }
 }
 
+/// Asks either adversary of `declarer` to require or forbid what dummy suggested (1912 Law
+/// 62: a play; 1915: the lead from the hand the declarer was about to lead from), under `law`.
+pub(super) fn require_or_forbid(
+    engine: &mut Engine<'_>,
+    declarer: Seat,
+    law: &'static str,
+    explanation: String,
+    question: AuctionBridgeQuestion,
+) {
+    engine.pend_play(
+        law,
+        Chooser::EitherOf(declarer.side().opponents()),
+        &["require", "forbid"],
+        explanation,
+        question,
+    );
+}
+
 /// Leaves an adversary's `card` face up before him, subject to call by the declarer (1912 Law
 /// 67).
 fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static str) {
+    lay_exposed_card(engine, seat, card, law, "");
+}
+
+/// Leaves an adversary's `card` face up before him, subject to call by the declarer (1912 Law
+/// 67; a card exposed during the bidding, Law 65), the ruling saying after the card `since`
+/// (", exposed during the bidding,") when it was exposed.
+pub(super) fn lay_exposed_card(
+    engine: &mut Engine<'_>,
+    seat: Seat,
+    card: Card,
+    law: &'static str,
+    since: &str,
+) {
     engine.lay_penalty_card(PenaltyCard {
         seat,
         card,
@@ -744,7 +775,7 @@ fn exposed_card(engine: &mut Engine<'_>, seat: Seat, card: Card, law: &'static s
     });
     engine.rule(
         law,
-        format!("{card} is an exposed card, left face up before {seat} and subject to call by the declarer"),
+        format!("{card}{since} is an exposed card, left face up before {seat} and subject to call by the declarer"),
     );
 }
 

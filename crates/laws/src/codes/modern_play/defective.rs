@@ -6,9 +6,10 @@
 //! suit led to the defective trick if he has one, any card if not; he is deemed to have revoked
 //! on that trick, with the one-trick transfer of Law 64A2 (67B1(a), (b); checklist Q-16).
 
-use cards::{Card, Seat};
+use cards::Seat;
 
 use super::ModernQuestion;
+use crate::table::error::chosen_card;
 use crate::table::{Chooser, Defective, Engine, Rejection};
 
 /// Attention to `defective`.
@@ -76,9 +77,7 @@ pub(super) fn card_faced(
     option: &str,
 ) -> Result<(), Rejection> {
     engine.settle();
-    let card: Card = option
-        .parse()
-        .map_err(|_| Rejection::new("Law 67B1", format!("{option} is not a card")))?;
+    let card = chosen_card("Law 67B1", option)?;
     let Some(defective) = engine.defective() else {
         return Ok(());
     };

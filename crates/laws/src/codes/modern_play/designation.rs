@@ -10,6 +10,7 @@
 use cards::{Card, Hand, Rank, Seat, Suit};
 
 use super::ModernQuestion;
+use crate::table::error::chosen_card;
 use crate::table::{Chooser, Engine, Rejection};
 
 /// What declarer said.
@@ -243,9 +244,7 @@ pub(super) fn defenders_designation(
     option: &str,
 ) -> Result<(), Rejection> {
     engine.settle();
-    let card: Card = option
-        .parse()
-        .map_err(|_| Rejection::new("Law 46B5", format!("{option} is not a card")))?;
+    let card = chosen_card("Law 46B5", option)?;
     engine.rule(
         "Law 46B5",
         format!("the defenders designate dummy's {card}; it is played"),

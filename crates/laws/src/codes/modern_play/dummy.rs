@@ -146,12 +146,9 @@ pub(super) fn first_to_draw_attention(engine: &mut Engine<'_>, dummy: Seat) -> b
         );
         return true;
     }
-    let Some(revoke) = engine
-        .revokes()
-        .iter()
-        .find(|revoke| !revoke.noticed)
-        .copied()
-        .filter(|revoke| engine.is_defender(revoke.seat))
+    let Some((_, revoke)) = engine
+        .first_unnoticed_revoke()
+        .filter(|(_, revoke)| engine.is_defender(revoke.seat))
     else {
         return false;
     };

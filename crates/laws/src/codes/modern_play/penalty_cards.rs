@@ -23,13 +23,24 @@ pub(super) fn expose(engine: &mut Engine<'_>, seat: Seat, card: Card) -> Result<
         );
         return Ok(());
     }
+    exposed_penalty_card(engine, seat, card, "Law 49")
+}
+
+/// A defender's `card` exposed becomes a penalty card under `law` (Law 49; 45E1), major or
+/// minor by Law 50B; a card already a penalty card is refused.
+fn exposed_penalty_card(
+    engine: &mut Engine<'_>,
+    seat: Seat,
+    card: Card,
+    law: &'static str,
+) -> Result<(), Rejection> {
     if engine.state().penalty_cards.iter().any(|p| p.card == card) {
         return Err(Rejection::new(
-            "Law 49",
+            law,
             format!("{card} is already a penalty card"),
         ));
     }
-    add(engine, seat, card, exposed_kind(card), "Law 49");
+    add(engine, seat, card, exposed_kind(card), law);
     Ok(())
 }
 
@@ -60,14 +71,7 @@ pub(super) fn fifth_card(engine: &mut Engine<'_>, seat: Seat, card: Card) -> Res
         );
         return Ok(());
     }
-    if engine.state().penalty_cards.iter().any(|p| p.card == card) {
-        return Err(Rejection::new(
-            "Law 45E1",
-            format!("{card} is already a penalty card"),
-        ));
-    }
-    add(engine, seat, card, exposed_kind(card), "Law 45E1");
-    Ok(())
+    exposed_penalty_card(engine, seat, card, "Law 45E1")
 }
 
 /// Leaves `card` face up as a penalty card of `seat`'s, under `law`. With two or more, every
@@ -250,13 +254,7 @@ fn offer_lead_restriction(engine: &mut Engine<'_>, leader: Seat) -> bool {
     if engine.state().pending.is_some() {
         return false;
     }
-    let Some(restriction) = engine
-        .state()
-        .lead_restrictions
-        .iter()
-        .find(|r| r.seat == leader)
-        .cloned()
-    else {
+    let Some(restriction) = engine.lead_restriction(leader) else {
         return false;
     };
     let mut options: Vec<String> = Vec::new();

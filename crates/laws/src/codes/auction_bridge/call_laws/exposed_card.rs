@@ -15,10 +15,11 @@ use cards::{Card, Seat, Suit};
 
 use crate::codes::auction_bridge::AuctionBridgePlayLaws;
 use crate::codes::auction_bridge::call_laws::{AuctionBridgeCallLaws, Era};
+use crate::codes::auction_bridge::play_laws::lay_exposed_card;
+use crate::table::AuctionExposure;
 use crate::table::engine::Engine;
 use crate::table::error::Rejection;
 use crate::table::state::{BarScope, BarUntil, LeadRestriction};
-use crate::table::{AuctionExposure, PenaltyCard, PenaltyKind};
 
 /// The law on a card exposed during the bidding: 1912 Law 65, the 1915 Declaration Laws, and
 /// the 1908 code's Bridge law (read as 1912), as the code's play laws cite it.
@@ -77,15 +78,7 @@ pub(super) fn at_end_of_auction(laws: &AuctionBridgeCallLaws, engine: &mut Engin
             );
             continue;
         }
-        engine.lay_penalty_card(PenaltyCard {
-            seat,
-            card,
-            kind: PenaltyKind::Exposed,
-        });
-        engine.rule(
-            law,
-            format!("{card}, exposed during the bidding, is an exposed card, left face up before {seat} and subject to call by the declarer"),
-        );
+        lay_exposed_card(engine, seat, card, law, ", exposed during the bidding,");
         if seat.partner() == leader && !prohibited.contains(&card.suit) {
             prohibited.push(card.suit);
         }

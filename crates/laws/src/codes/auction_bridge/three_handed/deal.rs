@@ -181,30 +181,26 @@ impl ThreeHandedDeal {
         let mut turn = Seat::South;
         for (seat, call) in calls {
             while turn != seat {
-                table.apply(Event::Call {
-                    seat: turn,
-                    call: Call::Pass,
-                    artificial: None,
-                })?;
-                turn = turn.lho();
+                call_in_turn(&mut table, &mut turn, Call::Pass)?;
             }
-            table.apply(Event::Call {
-                seat,
-                call,
-                artificial: None,
-            })?;
-            turn = turn.lho();
+            call_in_turn(&mut table, &mut turn, call)?;
         }
         for _ in 0..3 {
-            table.apply(Event::Call {
-                seat: turn,
-                call: Call::Pass,
-                artificial: None,
-            })?;
-            turn = turn.lho();
+            call_in_turn(&mut table, &mut turn, Call::Pass)?;
         }
         Ok(table)
     }
+}
+
+/// `turn` makes `call` on the four-handed table the play is opened on; the turn passes on.
+fn call_in_turn(table: &mut Table, turn: &mut Seat, call: Call) -> Result<(), Rejection> {
+    table.apply(Event::Call {
+        seat: *turn,
+        call,
+        artificial: None,
+    })?;
+    *turn = turn.lho();
+    Ok(())
 }
 
 /// The players' seats for the play when `declarer` declares: he South, the next West, the

@@ -281,9 +281,7 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
             let seat: Seat = seat.parse().map_err(|e: cards::CardError| e.to_string())?;
             match (*verb, rest) {
                 ("call", [call, extra @ ..]) => {
-                    let call: Call = call
-                        .parse()
-                        .map_err(|e: laws::ContractError| e.to_string())?;
+                    let call = parse_call(call)?;
                     let artificial = match extra {
                         [] => None,
                         ["artificial", meaning @ ..] => Some(meaning.join(" ")),
@@ -302,9 +300,7 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                 }
                 ("change", [call]) => Ok(Event::Change {
                     seat,
-                    call: call
-                        .parse()
-                        .map_err(|e: laws::ContractError| e.to_string())?,
+                    call: parse_call(call)?,
                 }),
                 ("attention", []) => Ok(Event::Attention { seat }),
                 ("shuffle", []) => Ok(Event::Shuffle { seat }),
@@ -336,24 +332,20 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                 ("explain", [caller, call, text @ ..]) if !text.is_empty() => Ok(Event::Explain {
                     seat,
                     caller: parse_seat(caller)?,
-                    call: call
-                        .parse()
-                        .map_err(|e: laws::ContractError| e.to_string())?,
+                    call: parse_call(call)?,
                     explanation: text.join(" "),
                 }),
                 ("correct", [caller, call, text @ ..]) if !text.is_empty() => {
                     Ok(Event::CorrectExplanation {
                         seat,
                         caller: parse_seat(caller)?,
-                        call: call
-                            .parse()
-                            .map_err(|e: laws::ContractError| e.to_string())?,
+                        call: parse_call(call)?,
                         explanation: text.join(" "),
                     })
                 }
                 ("play", [card]) => Ok(Event::Play {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("claim", [tricks, statement @ ..]) => Ok(Event::Claim {
                     seat,
@@ -372,15 +364,15 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                 ("dispute", []) => Ok(Event::Dispute { seat }),
                 ("expose", [card]) => Ok(Event::Expose {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("lead-facedown", [card]) => Ok(Event::LeadFacedown {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("suggest", [card]) => Ok(Event::Suggest {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
                 ("warn", []) => Ok(Event::Warn { seat }),
@@ -390,34 +382,34 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                 }),
                 ("touch", [card]) => Ok(Event::Touch {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("spread", []) => Ok(Event::Spread { seat }),
                 ("omit", []) => Ok(Event::Omit { seat }),
                 ("surplus", [card]) => Ok(Event::Surplus {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("point-wrongly", []) => Ok(Event::PointWrongly { seat }),
                 ("lead", [card]) => Ok(Event::Lead {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("fifth-card", [card]) => Ok(Event::FifthCard {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("retract", [card]) => Ok(Event::Retract {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("redesignate", [card]) => Ok(Event::Redesignate {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("dummy-misplay", [card]) => Ok(Event::DummyMisplay {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("designate", words) if !words.is_empty() => Ok(Event::Designate {
                     seat,
@@ -455,6 +447,16 @@ fn extraneous(seat: Seat, manner: Manner, words: &[&str]) -> Event {
         manner,
         words: (!words.is_empty()).then(|| words.join(" ")),
     }
+}
+
+/// A call as the transcript writes it, as `1H` or `P`.
+fn parse_call(text: &str) -> Result<Call, String> {
+    text.parse().map_err(|e: laws::ContractError| e.to_string())
+}
+
+/// A card written as suit and rank, as `C2` or `SA`.
+fn parse_card(text: &str) -> Result<cards::Card, String> {
+    text.parse().map_err(|e: cards::CardError| e.to_string())
 }
 
 /// A seat written as one letter, `N`, `E`, `S` or `W`.

@@ -6,6 +6,8 @@
 
 mod common;
 
+use std::path::PathBuf;
+
 use common::arbiter;
 
 fn run(args: &[&str]) -> (bool, String, String) {
@@ -23,17 +25,17 @@ fn line_of<'a>(text: &'a str, start: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no line starting {start:?} in\n{text}"))
 }
 
-#[test]
-fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results() {
-    let dir = std::env::temp_dir().join(format!("arbiter-event-rulings-{}", std::process::id()));
+/// A fresh directory `arbiter-event-NAME-PID` holding `club.sqlite`, a three-table Mitchell of
+/// one board a round dealt with seed 3; returns the directory and the event file's path.
+fn three_table_mitchell(name: &str) -> (PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("arbiter-event-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("club.sqlite").to_str().unwrap().to_string();
-    let f = file.as_str();
     let (ok, _, stderr) = run(&[
         "event",
         "new",
-        f,
+        &file,
         "mitchell",
         "--tables",
         "3",
@@ -43,6 +45,13 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
         "3",
     ]);
     assert!(ok, "{stderr}");
+    (dir, file)
+}
+
+#[test]
+fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results() {
+    let (dir, file) = three_table_mitchell("rulings");
+    let f = file.as_str();
     let lines = dir.join("results.txt");
     std::fs::write(
         &lines,
@@ -246,24 +255,8 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
 /// rulings` lists it; a percentage out of range is refused, naming the law.
 #[test]
 fn the_session_averages_are_set_and_listed() {
-    let dir = std::env::temp_dir().join(format!("arbiter-event-averages-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("club.sqlite").to_str().unwrap().to_string();
+    let (dir, file) = three_table_mitchell("averages");
     let f = file.as_str();
-    let (ok, _, stderr) = run(&[
-        "event",
-        "new",
-        f,
-        "mitchell",
-        "--tables",
-        "3",
-        "--boards-per-round",
-        "1",
-        "--seed",
-        "3",
-    ]);
-    assert!(ok, "{stderr}");
     let (ok, _, stderr) = run(&["event", "averages", f, "--plus", "55", "--variable"]);
     assert!(ok, "{stderr}");
     let (_, rulings, _) = run(&["event", "rulings", f]);

@@ -17,23 +17,30 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// `arbiter cut --code CODE --players PLAYERS --cards CARDS`, then the `more` arguments.
+fn cut(code: &str, players: &str, cards: &str, more: &[&str]) -> Output {
+    let args = [
+        &[
+            "cut",
+            "--code",
+            code,
+            "--players",
+            players,
+            "--cards",
+            cards,
+        ],
+        more,
+    ]
+    .concat();
+    arbiter(&args, "")
+}
+
 /// Checklist W12-14: A, 7, 7, K in the 1912 code: Ann's ace is lowest and deals, choosing
 /// seat and cards; Cy's D7 is below Bob's S7 (diamonds below spades, Law 14), so Ann and Cy
 /// play against Bob and Di (Law 18).
 #[test]
 fn cut_1912_with_the_cards_given() {
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1912",
-            "--players",
-            "Ann,Bob,Cy,Di",
-            "--cards",
-            "AH,7S,7D,KC",
-        ],
-        "",
-    );
+    let output = cut("auction1912", "Ann,Bob,Cy,Di", "AH,7S,7D,KC", &[]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     assert!(
@@ -51,18 +58,7 @@ fn cut_1912_with_the_cards_given() {
 /// highest of the four, and Bob (3H), the lowest, deals.
 #[test]
 fn cut_several_cards_exposed() {
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1912",
-            "--players",
-            "Ann,Bob,Cy,Di",
-            "--cards",
-            "2H+9S,3H,4H,5H",
-        ],
-        "",
-    );
+    let output = cut("auction1912", "Ann,Bob,Cy,Di", "2H+9S,3H,4H,5H", &[]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     assert!(
@@ -75,19 +71,7 @@ fn cut_several_cards_exposed() {
 /// highest and deals; Bob's S7 is second (spades above diamonds), and partners her.
 #[test]
 fn cut_contract_highest_deals() {
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "rubber",
-            "--players",
-            "Ann,Bob,Cy,Di",
-            "--cards",
-            "2H,7S,7D,KC",
-            "--json",
-        ],
-        "",
-    );
+    let output = cut("rubber", "Ann,Bob,Cy,Di", "2H,7S,7D,KC", &["--json"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
     assert_eq!(json["dealer"], "Di");
@@ -102,17 +86,11 @@ fn cut_contract_highest_deals() {
 /// clubs: Bob, Di, Cy, Ann: Bob deals, partnering Di.
 #[test]
 fn cut_six_players_1915() {
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1915",
-            "--players",
-            "Ann,Bob,Cy,Di,Ed,Flo",
-            "--cards",
-            "2S,3S,4S,5S,KC,QC,9C,9S,9D,9H",
-        ],
-        "",
+    let output = cut(
+        "auction1915",
+        "Ann,Bob,Cy,Di,Ed,Flo",
+        "2S,3S,4S,5S,KC,QC,9C,9S,9D,9H",
+        &[],
     );
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
@@ -151,35 +129,13 @@ fn cut_refusals() {
     let output = arbiter(&["cut", "--code", "auction1912", "--players", "A,B,C"], "");
     assert!(!output.status.success());
     assert!(stderr(&output).contains("four to six players"));
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1912",
-            "--players",
-            "A,B,C,D",
-            "--cards",
-            "2H,3H",
-        ],
-        "",
-    );
+    let output = cut("auction1912", "A,B,C,D", "2H,3H", &[]);
     assert!(
         stderr(&output).contains("the cards given have run out: C, D still to draw"),
         "{}",
         stderr(&output)
     );
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1912",
-            "--players",
-            "A,B,C,D",
-            "--cards",
-            "2H,2H,3H,4H",
-        ],
-        "",
-    );
+    let output = cut("auction1912", "A,B,C,D", "2H,2H,3H,4H", &[]);
     assert!(
         stderr(&output).contains("1912 Law 15"),
         "{}",

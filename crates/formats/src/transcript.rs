@@ -100,15 +100,11 @@ impl Transcript {
             let syntax = |message: String| TranscriptError::Syntax { line, message };
             let trimmed = raw.trim();
             if let Some(rest) = trimmed.strip_prefix("expect ") {
-                let (field, json) =
-                    rest.trim().split_once(char::is_whitespace).ok_or_else(|| {
-                        syntax(
-                            "write 'expect FIELD VALUE', the value as JSON, as: expect turn \"N\""
-                                .into(),
-                        )
-                    })?;
-                let value = expected_value(json)
-                    .map_err(|e| syntax(format!("the expected value is not JSON ({e})")))?;
+                let (field, value) = expectation(
+                    rest,
+                    "write 'expect FIELD VALUE', the value as JSON, as: expect turn \"N\"",
+                )
+                .map_err(syntax)?;
                 steps.push(Step::Expect {
                     line,
                     field: field.to_string(),
@@ -239,6 +235,18 @@ impl Transcript {
 /// The pseudo-field of `expect refused "Law 57"`: the action on the line before was refused,
 /// citing that law (a guarded table's refusal); the state is as before it.
 const REFUSED: &str = "refused";
+
+/// What follows `expect ` on an `expect FIELD VALUE` line: the field and its JSON value;
+/// `usage` is the message when there is no value.
+pub(crate) fn expectation<'a>(rest: &'a str, usage: &str) -> Result<(&'a str, Value), String> {
+    let (field, json) = rest
+        .trim()
+        .split_once(char::is_whitespace)
+        .ok_or_else(|| usage.to_string())?;
+    let value =
+        expected_value(json).map_err(|e| format!("the expected value is not JSON ({e})"))?;
+    Ok((field, value))
+}
 
 /// The JSON value of an `expect` line, which may be followed by a `# comment`.
 pub(crate) fn expected_value(text: &str) -> Result<Value, serde_json::Error> {

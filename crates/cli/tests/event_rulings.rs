@@ -86,41 +86,16 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
     // loses 2, 6.4 to 4.4 (36.67%); pair 6 (East-West against the 480) loses 4, 7.6 to 3.6.
     let (ok, _, stderr) = run(&["event", "correction-period", f, "--until", "2026-11-26"]);
     assert!(ok, "{stderr}");
-    let (ok, _, stderr) = run(&[
-        "event",
-        "correct",
-        f,
-        "--table",
-        "2",
-        "--round",
-        "3",
-        "--board",
-        "1",
-        "--date",
-        "2026-11-27",
-        "4S",
-        "N",
-        "12",
-    ]);
+    let correct = |date: &str, rest: &[&str]| {
+        let mut args = vec![
+            "event", "correct", f, "--table", "2", "--round", "3", "--board", "1", "--date", date,
+        ];
+        args.extend(rest);
+        run(&args)
+    };
+    let (ok, _, stderr) = correct("2026-11-27", &["4S", "N", "12"]);
     assert!(!ok && stderr.contains("Law 79C1"), "{stderr}");
-    let (ok, _, stderr) = run(&[
-        "event",
-        "correct",
-        f,
-        "--table",
-        "2",
-        "--round",
-        "3",
-        "--board",
-        "1",
-        "--date",
-        "2026-11-25",
-        "--note",
-        "scorer's slip",
-        "4S",
-        "N",
-        "12",
-    ]);
+    let (ok, _, stderr) = correct("2026-11-25", &["--note", "scorer's slip", "4S", "N", "12"]);
     assert!(ok, "{stderr}");
     let (_, rank, _) = run(&["event", "rank", f]);
     assert!(

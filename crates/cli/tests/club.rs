@@ -17,6 +17,12 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// What `output` printed, once it is known to have succeeded (else its error is shown).
+fn succeeded(output: &Output) -> String {
+    assert!(output.status.success(), "{}", stderr(output));
+    stdout(output)
+}
+
 /// `arbiter cut --code CODE --players PLAYERS --cards CARDS`, then the `more` arguments.
 fn cut(code: &str, players: &str, cards: &str, more: &[&str]) -> Output {
     let args = [
@@ -41,8 +47,7 @@ fn cut(code: &str, players: &str, cards: &str, more: &[&str]) -> Output {
 #[test]
 fn cut_1912_with_the_cards_given() {
     let output = cut("auction1912", "Ann,Bob,Cy,Di", "AH,7S,7D,KC", &[]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = succeeded(&output);
     assert!(
         text.contains("Partners: Ann and Cy against Bob and Di (1912 Law 18)"),
         "{text}"
@@ -59,8 +64,7 @@ fn cut_1912_with_the_cards_given() {
 #[test]
 fn cut_several_cards_exposed() {
     let output = cut("auction1912", "Ann,Bob,Cy,Di", "2H+9S,3H,4H,5H", &[]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = succeeded(&output);
     assert!(
         text.contains("Partners: Bob and Cy against Di and Ann (1912 Law 18)"),
         "{text}"
@@ -92,8 +96,7 @@ fn cut_six_players_1915() {
         "2S,3S,4S,5S,KC,QC,9C,9S,9D,9H",
         &[],
     );
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = succeeded(&output);
     assert!(text.contains("Sit out: Ed, Flo"), "{text}");
     assert!(
         text.contains("Partners: Bob and Di against Cy and Ann"),
@@ -152,8 +155,7 @@ fn club_log_membership_and_who_plays_next() {
                draw A 2C\ndraw B 3C\ndraw C 4C\ndraw D 5C\n\
                rubber-end\n";
     let output = arbiter(&["club", "-"], log);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = succeeded(&output);
     assert!(
         text.contains("Waiting: G (Rules for Club Procedure D)"),
         "{text}"
@@ -192,8 +194,7 @@ fn replay_the_1912_rubber() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/examples/rubber-1912.txt");
     let path = path.to_string_lossy().into_owned();
     let output = arbiter(&["replay", &path], "");
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = succeeded(&output);
     assert!(text.contains("Cut, 1912 Law 18: Ann and Cy against Bob and Di; Ann deals first and chooses seat and cards"), "{text}");
     assert!(
         text.contains("Deal 2 (dealer W Di): 2H= by W; N-S -48, E-W +48"),

@@ -17,25 +17,37 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// What `output` printed, once it is known to have succeeded (else its error is shown).
+fn succeeded(output: &Output) -> String {
+    assert!(output.status.success(), "{}", stderr(output));
+    stdout(output)
+}
+
+/// `arbiter cut --code CODE --players PLAYERS --cards CARDS`, then the `more` arguments.
+fn cut(code: &str, players: &str, cards: &str, more: &[&str]) -> Output {
+    let args = [
+        &[
+            "cut",
+            "--code",
+            code,
+            "--players",
+            players,
+            "--cards",
+            cards,
+        ],
+        more,
+    ]
+    .concat();
+    arbiter(&args, "")
+}
+
 /// Checklist W12-14: A, 7, 7, K in the 1912 code: Ann's ace is lowest and deals, choosing
 /// seat and cards; Cy's D7 is below Bob's S7 (diamonds below spades, Law 14), so Ann and Cy
 /// play against Bob and Di (Law 18).
 #[test]
 fn cut_1912_with_the_cards_given() {
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1912",
-            "--players",
-            "Ann,Bob,Cy,Di",
-            "--cards",
-            "AH,7S,7D,KC",
-        ],
-        "",
-    );
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let output = cut("auction1912", "Ann,Bob,Cy,Di", "AH,7S,7D,KC", &[]);
+    let text = succeeded(&output);
     assert!(
         text.contains("Partners: Ann and Cy against Bob and Di (1912 Law 18)"),
         "{text}"
@@ -51,20 +63,8 @@ fn cut_1912_with_the_cards_given() {
 /// highest of the four, and Bob (3H), the lowest, deals.
 #[test]
 fn cut_several_cards_exposed() {
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1912",
-            "--players",
-            "Ann,Bob,Cy,Di",
-            "--cards",
-            "2H+9S,3H,4H,5H",
-        ],
-        "",
-    );
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let output = cut("auction1912", "Ann,Bob,Cy,Di", "2H+9S,3H,4H,5H", &[]);
+    let text = succeeded(&output);
     assert!(
         text.contains("Partners: Bob and Cy against Di and Ann (1912 Law 18)"),
         "{text}"
@@ -75,19 +75,7 @@ fn cut_several_cards_exposed() {
 /// highest and deals; Bob's S7 is second (spades above diamonds), and partners her.
 #[test]
 fn cut_contract_highest_deals() {
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "rubber",
-            "--players",
-            "Ann,Bob,Cy,Di",
-            "--cards",
-            "2H,7S,7D,KC",
-            "--json",
-        ],
-        "",
-    );
+    let output = cut("rubber", "Ann,Bob,Cy,Di", "2H,7S,7D,KC", &["--json"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
     assert_eq!(json["dealer"], "Di");
@@ -102,20 +90,13 @@ fn cut_contract_highest_deals() {
 /// clubs: Bob, Di, Cy, Ann: Bob deals, partnering Di.
 #[test]
 fn cut_six_players_1915() {
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1915",
-            "--players",
-            "Ann,Bob,Cy,Di,Ed,Flo",
-            "--cards",
-            "2S,3S,4S,5S,KC,QC,9C,9S,9D,9H",
-        ],
-        "",
+    let output = cut(
+        "auction1915",
+        "Ann,Bob,Cy,Di,Ed,Flo",
+        "2S,3S,4S,5S,KC,QC,9C,9S,9D,9H",
+        &[],
     );
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = succeeded(&output);
     assert!(text.contains("Sit out: Ed, Flo"), "{text}");
     assert!(
         text.contains("Partners: Bob and Di against Cy and Ann"),
@@ -151,35 +132,13 @@ fn cut_refusals() {
     let output = arbiter(&["cut", "--code", "auction1912", "--players", "A,B,C"], "");
     assert!(!output.status.success());
     assert!(stderr(&output).contains("four to six players"));
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1912",
-            "--players",
-            "A,B,C,D",
-            "--cards",
-            "2H,3H",
-        ],
-        "",
-    );
+    let output = cut("auction1912", "A,B,C,D", "2H,3H", &[]);
     assert!(
         stderr(&output).contains("the cards given have run out: C, D still to draw"),
         "{}",
         stderr(&output)
     );
-    let output = arbiter(
-        &[
-            "cut",
-            "--code",
-            "auction1912",
-            "--players",
-            "A,B,C,D",
-            "--cards",
-            "2H,2H,3H,4H",
-        ],
-        "",
-    );
+    let output = cut("auction1912", "A,B,C,D", "2H,2H,3H,4H", &[]);
     assert!(
         stderr(&output).contains("1912 Law 15"),
         "{}",
@@ -196,8 +155,7 @@ fn club_log_membership_and_who_plays_next() {
                draw A 2C\ndraw B 3C\ndraw C 4C\ndraw D 5C\n\
                rubber-end\n";
     let output = arbiter(&["club", "-"], log);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = succeeded(&output);
     assert!(
         text.contains("Waiting: G (Rules for Club Procedure D)"),
         "{text}"
@@ -236,8 +194,7 @@ fn replay_the_1912_rubber() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/examples/rubber-1912.txt");
     let path = path.to_string_lossy().into_owned();
     let output = arbiter(&["replay", &path], "");
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = succeeded(&output);
     assert!(text.contains("Cut, 1912 Law 18: Ann and Cy against Bob and Di; Ann deals first and chooses seat and cards"), "{text}");
     assert!(
         text.contains("Deal 2 (dealer W Di): 2H= by W; N-S -48, E-W +48"),

@@ -6,6 +6,8 @@
 
 mod common;
 
+use std::path::PathBuf;
+
 use common::arbiter;
 
 fn run(args: &[&str]) -> (bool, String, String) {
@@ -23,17 +25,17 @@ fn line_of<'a>(text: &'a str, start: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no line starting {start:?} in\n{text}"))
 }
 
-#[test]
-fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results() {
-    let dir = std::env::temp_dir().join(format!("arbiter-event-rulings-{}", std::process::id()));
+/// A fresh directory `arbiter-event-NAME-PID` holding `club.sqlite`, a three-table Mitchell of
+/// one board a round dealt with seed 3; returns the directory and the event file's path.
+fn three_table_mitchell(name: &str) -> (PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("arbiter-event-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("club.sqlite").to_str().unwrap().to_string();
-    let f = file.as_str();
     let (ok, _, stderr) = run(&[
         "event",
         "new",
-        f,
+        &file,
         "mitchell",
         "--tables",
         "3",
@@ -43,6 +45,13 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
         "3",
     ]);
     assert!(ok, "{stderr}");
+    (dir, file)
+}
+
+#[test]
+fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results() {
+    let (dir, file) = three_table_mitchell("rulings");
+    let f = file.as_str();
     let lines = dir.join("results.txt");
     std::fs::write(
         &lines,
@@ -77,41 +86,16 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
     // loses 2, 6.4 to 4.4 (36.67%); pair 6 (East-West against the 480) loses 4, 7.6 to 3.6.
     let (ok, _, stderr) = run(&["event", "correction-period", f, "--until", "2026-11-26"]);
     assert!(ok, "{stderr}");
-    let (ok, _, stderr) = run(&[
-        "event",
-        "correct",
-        f,
-        "--table",
-        "2",
-        "--round",
-        "3",
-        "--board",
-        "1",
-        "--date",
-        "2026-11-27",
-        "4S",
-        "N",
-        "12",
-    ]);
+    let correct = |date: &str, rest: &[&str]| {
+        let mut args = vec![
+            "event", "correct", f, "--table", "2", "--round", "3", "--board", "1", "--date", date,
+        ];
+        args.extend(rest);
+        run(&args)
+    };
+    let (ok, _, stderr) = correct("2026-11-27", &["4S", "N", "12"]);
     assert!(!ok && stderr.contains("Law 79C1"), "{stderr}");
-    let (ok, _, stderr) = run(&[
-        "event",
-        "correct",
-        f,
-        "--table",
-        "2",
-        "--round",
-        "3",
-        "--board",
-        "1",
-        "--date",
-        "2026-11-25",
-        "--note",
-        "scorer's slip",
-        "4S",
-        "N",
-        "12",
-    ]);
+    let (ok, _, stderr) = correct("2026-11-25", &["--note", "scorer's slip", "4S", "N", "12"]);
     assert!(ok, "{stderr}");
     let (_, rank, _) = run(&["event", "rank", f]);
     assert!(
@@ -246,24 +230,8 @@ fn penalties_corrections_and_appeals_reach_the_ranking_and_the_published_results
 /// rulings` lists it; a percentage out of range is refused, naming the law.
 #[test]
 fn the_session_averages_are_set_and_listed() {
-    let dir = std::env::temp_dir().join(format!("arbiter-event-averages-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("club.sqlite").to_str().unwrap().to_string();
+    let (dir, file) = three_table_mitchell("averages");
     let f = file.as_str();
-    let (ok, _, stderr) = run(&[
-        "event",
-        "new",
-        f,
-        "mitchell",
-        "--tables",
-        "3",
-        "--boards-per-round",
-        "1",
-        "--seed",
-        "3",
-    ]);
-    assert!(ok, "{stderr}");
     let (ok, _, stderr) = run(&["event", "averages", f, "--plus", "55", "--variable"]);
     assert!(ok, "{stderr}");
     let (_, rulings, _) = run(&["event", "rulings", f]);

@@ -16,6 +16,7 @@
 
 pub mod butler;
 pub mod imps;
+mod line;
 pub mod matchpoints;
 pub mod movement;
 pub mod procedure;

@@ -20,6 +20,7 @@
 //!
 //! A session is pure: [`Session::play`] folds the rounds' deals into tables, nets and moves.
 
+use crate::line::without_comment;
 use std::fmt;
 
 use cards::Side;
@@ -489,12 +490,7 @@ pub fn parse_progressive(text: &str) -> Result<ProgressiveFile, ProgressiveFileE
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let fail = |message: String| ProgressiveFileError { line, message };
-        let words: Vec<&str> = raw
-            .split('#')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .collect();
+        let words: Vec<&str> = without_comment(raw).split_whitespace().collect();
         match words.as_slice() {
             [] => {}
             ["round", number] => {

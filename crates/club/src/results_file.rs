@@ -16,6 +16,7 @@
 //! score, where the code allows it (1912 Laws 12-13). The extras are read by the same functions as a single
 //! deal's options ([`parse_contract`], [`parse_seats`], [`parse_revoke`], [`parse_penalty`]).
 
+use crate::line::without_comment;
 use cards::{CardError, Seat, Side, Vulnerability};
 use laws::{
     Contract, ContractError, DealOutcome, Honors, Irregularity, Penalty, RevokeRemedy, ScoreError,
@@ -154,7 +155,7 @@ fn side_and_word(
 /// One deal of a results file (the vulnerability is left for the scorepad to set); `None` for
 /// a blank line or a comment.
 pub fn parse_deal_line(line: &str) -> Result<Option<DealOutcome>, DealLineError> {
-    let line = line.split('#').next().unwrap_or("").trim();
+    let line = without_comment(line);
     if line.is_empty() {
         return Ok(None);
     }
@@ -250,7 +251,7 @@ pub fn parse_rubber_results(text: &str) -> Result<Vec<(usize, RubberLine)>, Resu
             line: index + 1,
             error,
         };
-        let content = line.split('#').next().unwrap_or("").trim();
+        let content = without_comment(line);
         let parsed = match content.split_once(char::is_whitespace) {
             Some((word, rest))
                 if word.eq_ignore_ascii_case("appeal") || word.eq_ignore_ascii_case("correct") =>

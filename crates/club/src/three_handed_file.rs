@@ -19,6 +19,7 @@
 use laws::auction_bridge::three_handed::ThreeHandedResult;
 use thiserror::Error;
 
+use crate::line::without_comment;
 use crate::results_file::{parse_contract, parse_penalty, parse_revoke};
 
 /// A line of a three-handed file that cannot be read: its number (from 1) and what is wrong.
@@ -47,12 +48,7 @@ pub fn parse_three_handed(text: &str) -> Result<ThreeHandedFile, ThreeHandedFile
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let fail = |message: String| ThreeHandedFileError { line, message };
-        let words: Vec<&str> = raw
-            .split('#')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .collect();
+        let words: Vec<&str> = without_comment(raw).split_whitespace().collect();
         match (words.as_slice(), &players) {
             ([], _) => {}
             (["players", a, b, c], None)

@@ -4,31 +4,14 @@
 //! pairs 4-6 move; board 1 is played at table 1 in round 1, table 3 in round 2, table 2 in
 //! round 3; board 2 at table 2, 1 and 3; every board three times, a top of 4.
 
-use std::collections::BTreeMap;
+mod common;
 
-use club::movement::mitchell;
 use club::session::rulings::{Fouled, Penalty, PenaltyAmount};
 use club::session::{Scoring, Session, TableResult, Traveller, rank, score_board};
+use common::{result, three_table_mitchell};
 
 fn session() -> Session {
-    let (movement, _) = mitchell(3, None, 1, &[]).unwrap();
-    Session {
-        name: "Test".into(),
-        movement,
-        scoring: Scoring::Matchpoints,
-        deals: BTreeMap::new(),
-        pair_names: BTreeMap::new(),
-        rulings: Default::default(),
-    }
-}
-
-fn result(table: u32, round: u32, board: u32, entry: &str) -> TableResult {
-    TableResult {
-        table,
-        round,
-        board,
-        entry: entry.parse().unwrap(),
-    }
+    three_table_mitchell(Scoring::Matchpoints)
 }
 
 /// Each line as (table, round, NS matchpoints, EW matchpoints).

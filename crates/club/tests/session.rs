@@ -1,33 +1,22 @@
 //! A three-table Mitchell scored by hand: travellers with matchpoints (Law 78A), Neuberg for an
 //! artificial score (Law 12C2), rankings in two fields, missing and wrong results.
 
+mod common;
+
 use std::collections::BTreeMap;
 
-use club::movement::mitchell;
 use club::session::{Scoring, Session, TableResult, rank, score_board};
+use common::{result, three_table_mitchell};
 
 /// Every spade North, every heart East, every diamond South, every club West.
 const SUITS_DEAL: &str = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
 
 fn session(scoring: Scoring) -> Session {
-    let (movement, _) = mitchell(3, None, 1, &[]).unwrap();
     let deals = (1..=3).map(|b| (b, SUITS_DEAL.parse().unwrap())).collect();
     Session {
-        name: "Test".into(),
-        movement,
-        scoring,
         deals,
         pair_names: BTreeMap::from([(2, "Ann & Bob".to_string())]),
-        rulings: Default::default(),
-    }
-}
-
-fn result(table: u32, round: u32, board: u32, entry: &str) -> TableResult {
-    TableResult {
-        table,
-        round,
-        board,
-        entry: entry.parse().unwrap(),
+        ..three_table_mitchell(scoring)
     }
 }
 

@@ -25,7 +25,7 @@ use laws::{Call, ChicagoScorepad, CodeId, DealOutcome, RubberScorepad, ScoreErro
 use serde::Serialize;
 use thiserror::Error;
 
-use crate::transcript::{Transcript, TranscriptError};
+use crate::transcript::{Transcript, TranscriptError, strip_comment};
 
 /// A session transcript read from text.
 #[derive(Clone, Debug, PartialEq)]
@@ -144,7 +144,7 @@ impl Session {
                 sheet_lines.push(index);
                 continue;
             }
-            let content = raw.split('#').next().unwrap_or("").trim();
+            let content = strip_comment(raw.trim());
             let words: Vec<&str> = content.split_whitespace().collect();
             if words.first() == Some(&"---") {
                 starts.push(index);

@@ -27,7 +27,7 @@ use laws::auction_bridge::three_handed::{
 use laws::table::{Mode, Rejection};
 use laws::{Call, CodeId};
 
-use crate::transcript::{TranscriptError, expected_value, matches, parse_event, strip_comment};
+use crate::transcript::{TranscriptError, expectation, matches, parse_event, strip_comment};
 
 /// Whether a transcript is a three-handed one (it has a `three-handed` line).
 pub fn is_three_handed(text: &str) -> bool {
@@ -88,12 +88,8 @@ impl ThreeHandedTranscript {
             let syntax = |message: String| TranscriptError::Syntax { line, message };
             let trimmed = raw.trim();
             if let Some(rest) = trimmed.strip_prefix("expect ") {
-                let (field, json) = rest
-                    .trim()
-                    .split_once(char::is_whitespace)
-                    .ok_or_else(|| syntax("write 'expect FIELD VALUE'".into()))?;
-                let value = expected_value(json)
-                    .map_err(|e| syntax(format!("the expected value is not JSON ({e})")))?;
+                let (field, value) =
+                    expectation(rest, "write 'expect FIELD VALUE'").map_err(syntax)?;
                 steps.push(Step::Expect {
                     line,
                     field: field.into(),

@@ -100,15 +100,11 @@ impl Transcript {
             let syntax = |message: String| TranscriptError::Syntax { line, message };
             let trimmed = raw.trim();
             if let Some(rest) = trimmed.strip_prefix("expect ") {
-                let (field, json) =
-                    rest.trim().split_once(char::is_whitespace).ok_or_else(|| {
-                        syntax(
-                            "write 'expect FIELD VALUE', the value as JSON, as: expect turn \"N\""
-                                .into(),
-                        )
-                    })?;
-                let value = expected_value(json)
-                    .map_err(|e| syntax(format!("the expected value is not JSON ({e})")))?;
+                let (field, value) = expectation(
+                    rest,
+                    "write 'expect FIELD VALUE', the value as JSON, as: expect turn \"N\"",
+                )
+                .map_err(syntax)?;
                 steps.push(Step::Expect {
                     line,
                     field: field.to_string(),
@@ -240,6 +236,18 @@ impl Transcript {
 /// citing that law (a guarded table's refusal); the state is as before it.
 const REFUSED: &str = "refused";
 
+/// What follows `expect ` on an `expect FIELD VALUE` line: the field and its JSON value;
+/// `usage` is the message when there is no value.
+pub(crate) fn expectation<'a>(rest: &'a str, usage: &str) -> Result<(&'a str, Value), String> {
+    let (field, json) = rest
+        .trim()
+        .split_once(char::is_whitespace)
+        .ok_or_else(|| usage.to_string())?;
+    let value =
+        expected_value(json).map_err(|e| format!("the expected value is not JSON ({e})"))?;
+    Ok((field, value))
+}
+
 /// The JSON value of an `expect` line, which may be followed by a `# comment`.
 pub(crate) fn expected_value(text: &str) -> Result<Value, serde_json::Error> {
     let mut values = serde_json::Deserializer::from_str(text).into_iter::<Value>();
@@ -281,9 +289,7 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
             let seat: Seat = seat.parse().map_err(|e: cards::CardError| e.to_string())?;
             match (*verb, rest) {
                 ("call", [call, extra @ ..]) => {
-                    let call: Call = call
-                        .parse()
-                        .map_err(|e: laws::ContractError| e.to_string())?;
+                    let call = parse_call(call)?;
                     let artificial = match extra {
                         [] => None,
                         ["artificial", meaning @ ..] => Some(meaning.join(" ")),
@@ -302,9 +308,7 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                 }
                 ("change", [call]) => Ok(Event::Change {
                     seat,
-                    call: call
-                        .parse()
-                        .map_err(|e: laws::ContractError| e.to_string())?,
+                    call: parse_call(call)?,
                 }),
                 ("attention", []) => Ok(Event::Attention { seat }),
                 ("shuffle", []) => Ok(Event::Shuffle { seat }),
@@ -336,24 +340,20 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                 ("explain", [caller, call, text @ ..]) if !text.is_empty() => Ok(Event::Explain {
                     seat,
                     caller: parse_seat(caller)?,
-                    call: call
-                        .parse()
-                        .map_err(|e: laws::ContractError| e.to_string())?,
+                    call: parse_call(call)?,
                     explanation: text.join(" "),
                 }),
                 ("correct", [caller, call, text @ ..]) if !text.is_empty() => {
                     Ok(Event::CorrectExplanation {
                         seat,
                         caller: parse_seat(caller)?,
-                        call: call
-                            .parse()
-                            .map_err(|e: laws::ContractError| e.to_string())?,
+                        call: parse_call(call)?,
                         explanation: text.join(" "),
                     })
                 }
                 ("play", [card]) => Ok(Event::Play {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("claim", [tricks, statement @ ..]) => Ok(Event::Claim {
                     seat,
@@ -372,15 +372,15 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                 ("dispute", []) => Ok(Event::Dispute { seat }),
                 ("expose", [card]) => Ok(Event::Expose {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("lead-facedown", [card]) => Ok(Event::LeadFacedown {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("suggest", [card]) => Ok(Event::Suggest {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("inspect", []) => Ok(Event::Inspect { seat }),
                 ("warn", []) => Ok(Event::Warn { seat }),
@@ -390,34 +390,34 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                 }),
                 ("touch", [card]) => Ok(Event::Touch {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("spread", []) => Ok(Event::Spread { seat }),
                 ("omit", []) => Ok(Event::Omit { seat }),
                 ("surplus", [card]) => Ok(Event::Surplus {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("point-wrongly", []) => Ok(Event::PointWrongly { seat }),
                 ("lead", [card]) => Ok(Event::Lead {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("fifth-card", [card]) => Ok(Event::FifthCard {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("retract", [card]) => Ok(Event::Retract {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("redesignate", [card]) => Ok(Event::Redesignate {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("dummy-misplay", [card]) => Ok(Event::DummyMisplay {
                     seat,
-                    card: card.parse().map_err(|e: cards::CardError| e.to_string())?,
+                    card: parse_card(card)?,
                 }),
                 ("designate", words) if !words.is_empty() => Ok(Event::Designate {
                     seat,
@@ -455,6 +455,16 @@ fn extraneous(seat: Seat, manner: Manner, words: &[&str]) -> Event {
         manner,
         words: (!words.is_empty()).then(|| words.join(" ")),
     }
+}
+
+/// A call as the transcript writes it, as `1H` or `P`.
+fn parse_call(text: &str) -> Result<Call, String> {
+    text.parse().map_err(|e: laws::ContractError| e.to_string())
+}
+
+/// A card written as suit and rank, as `C2` or `SA`.
+fn parse_card(text: &str) -> Result<cards::Card, String> {
+    text.parse().map_err(|e: cards::CardError| e.to_string())
 }
 
 /// A seat written as one letter, `N`, `E`, `S` or `W`.

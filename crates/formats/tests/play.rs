@@ -1,7 +1,10 @@
 //! The play period at a guarded table: refusals citing the law, and properties of random legal
 //! play (13 tricks, the score the scoring module gives, views that hide what they must).
 
+mod common;
+
 use cards::{Board, Card, Deal, DealGenerator, Seat, Side};
+use common::{choice, open_table_at_four_spades};
 use formats::transcript::Transcript;
 use laws::table::{Event, Mode, Phase, Setup, Table};
 use laws::{Call, CodeId, DealOutcome, Honors};
@@ -209,16 +212,7 @@ proptest! {
         code in proptest::sample::select(CodeId::ALL.to_vec()),
         picks in proptest::collection::vec(0usize..1000, 52..120),
     ) {
-        let deal = DealGenerator::from_seed(seed).deal();
-        let mut table = Table::new(Setup {
-            code,
-            mode: Mode::Open,
-            board: Board::new(1).expect("board 1"),
-            deal: Some(deal),
-        });
-        for (seat, call) in [(Seat::North, "4S"), (Seat::East, "P"), (Seat::South, "P"), (Seat::West, "P")] {
-            table.apply(Event::Call { seat, call: call.parse().expect("a call"), artificial: None }).expect("legal");
-        }
+        let mut table = open_table_at_four_spades(code, seed);
         let cards: Vec<Card> = Card::all().collect();
         let mut picks = picks.into_iter().cycle();
         let mut steps = 0;
@@ -227,12 +221,7 @@ proptest! {
             steps += 1;
             prop_assert!(steps < 5000, "the play does not end: {}", serde_json::to_string(&table.view(None)).unwrap_or_default());
             if let Some(pending) = table.state().pending.clone() {
-                let option = pending.options[pick % pending.options.len()].clone();
-                let event = match pending.chooser {
-                    laws::table::Chooser::Seat(seat) => Event::Choose { seat, option },
-                    laws::table::Chooser::EitherOf(side) => Event::Choose { seat: side.seats()[pick % 2], option },
-                    laws::table::Chooser::Director => Event::DirectorChoose { option },
-                };
+                let event = choice(&pending, pick);
                 table.apply(event).expect("the chooser's option");
                 continue;
             }

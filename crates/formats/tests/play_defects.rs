@@ -3,9 +3,12 @@
 //! in every code at an open table the deal still ends, with 13 tricks quitted or a new deal,
 //! and its log replays to the same state.
 
-use cards::{Board, Card, DealGenerator, Seat};
+mod common;
+
+use cards::{Card, Seat};
+use common::{choice, open_table_at_four_spades};
 use laws::CodeId;
-use laws::table::{Chooser, Event, Mode, Phase, Setup, Table};
+use laws::table::{Event, Phase, Table};
 use proptest::prelude::*;
 
 /// The irregular event `pick` draws for `seat` (another seat, a card), if any.
@@ -41,16 +44,7 @@ proptest! {
         code in proptest::sample::select(CodeId::ALL.to_vec()),
         picks in proptest::collection::vec(0usize..1000, 52..160),
     ) {
-        let deal = DealGenerator::from_seed(seed).deal();
-        let mut table = Table::new(Setup {
-            code,
-            mode: Mode::Open,
-            board: Board::new(1).expect("board 1"),
-            deal: Some(deal),
-        });
-        for (seat, call) in [(Seat::North, "4S"), (Seat::East, "P"), (Seat::South, "P"), (Seat::West, "P")] {
-            table.apply(Event::Call { seat, call: call.parse().expect("a call"), artificial: None }).expect("legal");
-        }
+        let mut table = open_table_at_four_spades(code, seed);
         let cards: Vec<Card> = Card::all().collect();
         let mut picks = picks.into_iter().cycle();
         let mut steps = 0;
@@ -60,12 +54,7 @@ proptest! {
             prop_assert!(steps < 5000, "the play does not end: {}", serde_json::to_string(&table.view(None)).unwrap_or_default());
             if let Some(pending) = table.state().pending.clone() {
                 prop_assert!(!pending.options.is_empty(), "no option: {:?}\n{}", pending, table.events().iter().map(|e| serde_json::to_string(e).unwrap_or_default()).collect::<Vec<_>>().join("\n"));
-                let option = pending.options[pick % pending.options.len()].clone();
-                let event = match pending.chooser {
-                    Chooser::Seat(seat) => Event::Choose { seat, option },
-                    Chooser::EitherOf(side) => Event::Choose { seat: side.seats()[pick % 2], option },
-                    Chooser::Director => Event::DirectorChoose { option },
-                };
+                let event = choice(&pending, pick);
                 let applied = table.apply(event.clone());
                 prop_assert!(applied.is_ok(), "{:?} refused: {:?}\n{:?}\n{}", event, applied, pending, table.events().iter().map(|e| serde_json::to_string(e).unwrap_or_default()).collect::<Vec<_>>().join("\n"));
                 continue;

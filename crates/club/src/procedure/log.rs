@@ -14,6 +14,7 @@
 //! substitute Ann Zed agreed Bob Cy Di
 //! ```
 
+use crate::line::without_comment;
 use laws::CodeId;
 use laws::cut::parse_drawn_card;
 
@@ -55,7 +56,7 @@ pub fn parse_log(text: &str) -> Result<ProcedureLog, LogError> {
     let mut events = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
-        let content = raw.split('#').next().unwrap_or("").trim();
+        let content = without_comment(raw);
         if content.is_empty() {
             continue;
         }

@@ -17,6 +17,13 @@ fn refused(text: &str) -> LogError {
     }
 }
 
+/// The table's last ruling is `text`, under `law`.
+fn assert_last_ruling(table: &Procedure, law: &str, text: &str) {
+    let last = table.rulings().last().unwrap();
+    assert_eq!(last.law, law);
+    assert_eq!(last.text, text);
+}
+
 fn pair(a: &str, b: &str) -> [String; 2] {
     [a.to_string(), b.to_string()]
 }
@@ -45,11 +52,10 @@ fn w12_14_the_ace_deals() {
     assert_eq!(cut.dealer, "Ann");
     assert_eq!(cut.dealers_side, pair("Ann", "Cy"));
     assert_eq!(cut.opponents, pair("Bob", "Di"));
-    let last = table.rulings().last().unwrap();
-    assert_eq!(last.law, "1912 Law 18");
-    assert_eq!(
-        last.text,
-        "Ann and Cy against Bob and Di; Ann deals first and chooses seat and cards"
+    assert_last_ruling(
+        &table,
+        "1912 Law 18",
+        "Ann and Cy against Bob and Di; Ann deals first and chooses seat and cards",
     );
 }
 
@@ -334,11 +340,10 @@ fn law27_breaking_up_a_table() {
     assert!(error.to_string().contains("broken up"));
     // 1912 Law 27 gives the others a prior right elsewhere, and says no more.
     let table = run(&log.replace("code rubber", "code auction1912"));
-    let last = table.rulings().last().unwrap();
-    assert_eq!(last.law, "1912 Law 27");
-    assert_eq!(
-        last.text,
-        "D broke up the table: A, B, C have a prior right elsewhere"
+    assert_last_ruling(
+        &table,
+        "1912 Law 27",
+        "D broke up the table: A, B, C have a prior right elsewhere",
     );
 }
 

@@ -361,8 +361,58 @@ fn describe(view: &View) -> String {
             adjusted.law, adjusted.net.north_south, adjusted.net.east_west
         ));
     }
+    for info in &state.unauthorised_information {
+        let mut line = format!(
+            "Unauthorised information: {} {} ({})",
+            info.seat,
+            enum_name(&info.manner),
+            enum_name(&info.fact)
+        );
+        if let Some(by) = info.reserved_by {
+            line.push_str(&format!("; rights reserved by {by}"));
+        }
+        if let Some(suggested) = &info.suggested {
+            line.push_str(&format!(
+                "; {} says {}'s {} was suggested",
+                suggested.by, suggested.seat, suggested.action
+            ));
+        }
+        if let Some(finding) = &info.finding {
+            line.push_str(&format!("; the Director finds: {}", enum_name(finding)));
+        }
+        out.push_str(&format!("{line}\n"));
+    }
+    for explanation in &state.explanations {
+        out.push_str(&format!(
+            "Explanation of {}'s {} by {}: {}\n",
+            explanation.caller, explanation.call, explanation.explainer, explanation.text
+        ));
+    }
+    for correction in &state.corrections {
+        let finding = correction.finding.as_ref().map_or(String::new(), |f| {
+            format!(" (the Director finds: {})", enum_name(f))
+        });
+        out.push_str(&format!(
+            "Correction by {} of {}'s {}: {}{finding}\n",
+            correction.seat, correction.caller, correction.call, correction.text
+        ));
+    }
+    for reservation in &state.reservations {
+        out.push_str(&format!(
+            "Reserved ({}): {}\n",
+            reservation.law, reservation.reason
+        ));
+    }
     for ruling in &state.rulings {
         out.push_str(&format!("Ruling, {}: {}\n", ruling.law, ruling.text));
     }
     out
+}
+
+/// An enum of the state as the log writes it (`hesitation`, `mistaken-explanation`).
+fn enum_name<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_else(|| "?".to_string())
 }

@@ -189,6 +189,26 @@ fn replay_shows_an_adjusted_score_beside_the_result() {
     );
 }
 
+/// `replay` prints unauthorised information, the reservation it led to and the adjusted score
+/// that answered it (Laws 16B, 12C).
+#[test]
+fn replay_shows_the_directors_judgement() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../formats/tests/transcripts/duplicate2017-law16b-hesitation-suggests-a-balance.txt"
+    );
+    let out = arbiter(&["replay", path], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    for line in [
+        "Unauthorised information: S hesitation (agreed); rights reserved by E; E says N's 3S was suggested; the Director finds: damaged",
+        "Reserved (Law 16B3): N's 3S could demonstrably have been suggested",
+        "Adjusted score (Law 12C1(a)): N-S -140, E-W +140",
+    ] {
+        assert!(shown.contains(line), "{line} not in\n{shown}");
+    }
+}
+
 /// DDS's own hand file (its first five deals, with the tables and dealer par DDS computed) read
 /// as PBN: `pbn --dd` recomputes DoubleDummyTricks and OptimumScore with our solver and par,
 /// and they come out as DDS's.

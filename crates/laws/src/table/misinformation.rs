@@ -258,19 +258,22 @@ impl Engine<'_> {
             }
         }
         let explained = explanation.is_some();
+        // The ruling is public; the explanations are not (a partner's explanation, and its
+        // correction, are unauthorised information to the caller's side, Laws 16B, 75A): it
+        // names the call, and the texts stay in `explanations` and `corrections`, which each
+        // seat's view filters.
         self.rule(
             law,
             match &explanation {
                 Some(given) if given.explainer == caller => format!(
-                    "{seat} calls the Director: {caller}'s alert of his {call} (\"{}\") was in his opinion mistaken; he says it means \"{text}\"",
-                    given.text
+                    "{seat} calls the Director: he says {caller}'s alert of his {call} was mistaken; the correct explanation is given to the opponents"
                 ),
                 Some(given) => format!(
-                    "{seat} calls the Director: {}'s explanation of {caller}'s {call} (\"{}\") was in his opinion mistaken; he says it means \"{text}\"",
-                    given.explainer, given.text
+                    "{seat} calls the Director: he says {}'s explanation of {caller}'s {call} was mistaken; the correct explanation is given to the opponents",
+                    given.explainer
                 ),
                 None => format!(
-                    "{seat} calls the Director: {caller}'s {call} was not alerted nor explained; he says it means \"{text}\""
+                    "{seat} calls the Director: {caller}'s {call} was not alerted nor explained; the explanation is given to the opponents"
                 ),
             },
         );

@@ -791,11 +791,27 @@ impl Engine<'_> {
                 "this code deals its cards at the table: there is no board to take cards from",
             ));
         };
-        if self.state.phase != Phase::Auction {
-            return Err(Rejection::new(
-                law,
-                "cards from a wrong board found after the auction are the Director's to rule on as a wrong board played",
-            ));
+        match self.state.phase {
+            Phase::Redeal => {
+                return Err(Rejection::new(law, "the cards are to be dealt again"));
+            }
+            // Found after the auction: the calls made on the wrong cards cannot be made again
+            // (his partner has called since, 15A1(a)): no result can stand, and the Director
+            // awards an artificial adjusted score.
+            Phase::Play | Phase::Ended => {
+                self.rule(
+                    law,
+                    format!("{seat} called and played on cards from a wrong board: no result can stand, and the Director awards an adjusted score"),
+                );
+                self.state.phase = Phase::Ended;
+                self.set_turn(None);
+                self.no_result(
+                    law,
+                    format!("{seat} held cards from a wrong board through the auction"),
+                );
+                return Ok(());
+            }
+            Phase::Dealing | Phase::Auction => {}
         }
         let Some(first) = self.state.auction.iter().position(|r| r.seat == seat) else {
             self.rule(

@@ -681,10 +681,16 @@ impl Engine<'_> {
     /// `seat`'s hand is found to hold `cards` cards.
     pub(crate) fn count(&mut self, seat: Seat, cards: u8) -> Result<(), Rejection> {
         let laws = self.dealing_laws();
-        if cards == 13 || cards > 52 {
+        if cards == 13 {
             return Err(Rejection::new(
                 laws.deal,
-                format!("{seat} holding {cards} cards is no irregularity to rule on"),
+                format!("{seat} holding 13 cards is no irregularity to rule on"),
+            ));
+        }
+        if cards > 52 {
+            return Err(Rejection::new(
+                laws.deal,
+                format!("a pack has 52 cards: {seat} cannot hold {cards}"),
             ));
         }
         if self.state.phase == Phase::Redeal {

@@ -241,49 +241,54 @@ fn bench(file: &str) -> anyhow::Result<ExitCode> {
 #[derive(Args)]
 pub(crate) struct SolveArgs {
     /// The deal, as a PBN deal string (`N:AKQ2.T98.765.432 ...`).
-    #[arg(long)]
-    deal: String,
+    #[arg(long, required_unless_present = "batch")]
+    deal: Option<String>,
     /// The strain: C, D, H, S or NT.
-    #[arg(long)]
-    strain: String,
+    #[arg(long, required_unless_present = "batch")]
+    strain: Option<String>,
     /// The opening leader.
-    #[arg(long)]
-    leader: Seat,
+    #[arg(long, required_unless_present = "batch")]
+    leader: Option<Seat>,
     /// The cards played so far, from the opening lead, as `"SA S2 S7 ..."`.
     #[arg(long, default_value = "")]
     played: String,
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// Solve many positions with one solver: JSON lines `{"deal", "strain", "leader",
+    /// "played"}` from a file (`-`: standard input), each answered by a JSON line with the
+    /// solving time in milliseconds (`ms`).
+    #[arg(long, conflicts_with_all = ["deal", "strain", "leader"])]
+    batch: Option<String>,
+}
+
+/// A position to solve, as `arbiter solve --batch` reads it.
+#[derive(serde::Deserialize)]
+struct BatchLine {
+    deal: String,
+    strain: String,
+    leader: Seat,
+    #[serde(default)]
+    played: String,
 }
 
 pub(crate) fn run_solve(args: &SolveArgs) -> anyhow::Result<ExitCode> {
-    let deal: Deal = args.deal.parse().context("--deal")?;
-    let strain: Strain = args.strain.parse()?;
-    let played = args
-        .played
-        .split_whitespace()
-        .map(|card| {
-            card.parse::<Card>()
-                .with_context(|| format!("--played: `{card}` is not a card"))
-        })
-        .collect::<anyhow::Result<Vec<Card>>>()?;
-    let position = Position::new(&deal, strain, args.leader, &played)?;
     let mut solver = Solver::new();
+    if let Some(batch) = &args.batch {
+        return solve_batch(&mut solver, &Input::from(batch.as_str()));
+    }
+    let (Some(deal), Some(strain), Some(leader)) = (&args.deal, &args.strain, args.leader) else {
+        bail!("give --deal, --strain and --leader, or --batch FILE");
+    };
+    let position = position_of(deal, strain, leader, &args.played)?;
     let values = solver.card_values(&position);
     let to_move = position.to_move();
     if args.json {
-        let cards: BTreeMap<String, u8> = values
-            .iter()
-            .rev()
-            .map(|(card, tricks)| (card.to_string(), *tricks))
-            .collect();
-        let best = values.iter().map(|(_, tricks)| *tricks).max().unwrap_or(0);
-        let line = json!({"to_play": to_move.to_string(), "tricks": best, "cards": cards});
-        println!("{line}");
+        println!("{}", values_json(&position, &values));
     } else {
         println!(
-            "{to_move} to play in {strain}; tricks for {} from this trick on:",
+            "{to_move} to play in {}; tricks for {} from this trick on:",
+            position.strain(),
             to_move.side()
         );
         let mut sorted = values;
@@ -293,4 +298,66 @@ pub(crate) fn run_solve(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The position of a deal, strain, opening leader and cards played, each checked.
+fn position_of(deal: &str, strain: &str, leader: Seat, played: &str) -> anyhow::Result<Position> {
+    let deal: Deal = deal.parse().context("deal")?;
+    let strain: Strain = strain.parse()?;
+    let played = played
+        .split_whitespace()
+        .map(|card| {
+            card.parse::<Card>()
+                .with_context(|| format!("played: `{card}` is not a card"))
+        })
+        .collect::<anyhow::Result<Vec<Card>>>()?;
+    Ok(Position::new(&deal, strain, leader, &played)?)
+}
+
+/// The JSON answer for a position: who is to play, the best value, each card's.
+fn values_json(position: &Position, values: &[(Card, u8)]) -> serde_json::Value {
+    let cards: BTreeMap<String, u8> = values
+        .iter()
+        .rev()
+        .map(|(card, tricks)| (card.to_string(), *tricks))
+        .collect();
+    let best = values.iter().map(|(_, tricks)| *tricks).max().unwrap_or(0);
+    json!({"to_play": position.to_move().to_string(), "tricks": best, "cards": cards})
+}
+
+/// `arbiter solve --batch`: every line solved by one solver (its memory reused, as a program
+/// solving position after position would), answered in order with its time; a line that
+/// cannot be read is answered with its error and the rest go on.
+fn solve_batch(solver: &mut Solver, input: &Input) -> anyhow::Result<ExitCode> {
+    let text = input.read()?;
+    let mut out = std::io::stdout().lock();
+    let mut failed = false;
+    for (number, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let position = serde_json::from_str::<BatchLine>(line)
+            .map_err(anyhow::Error::from)
+            .and_then(|b| position_of(&b.deal, &b.strain, b.leader, &b.played));
+        let answer = match position {
+            Ok(position) => {
+                let start = Instant::now();
+                let values = solver.card_values(&position);
+                let ms = start.elapsed().as_secs_f64() * 1000.0;
+                let mut answer = values_json(&position, &values);
+                answer["ms"] = json!(ms);
+                answer
+            }
+            Err(error) => {
+                failed = true;
+                json!({"line": number + 1, "error": format!("{error:#}")})
+            }
+        };
+        writeln!(out, "{answer}")?;
+    }
+    Ok(if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
 }

@@ -316,3 +316,39 @@ fn solve_values_every_legal_card_and_names_an_illegal_play() {
     let error = String::from_utf8(out.stderr).unwrap();
     assert!(error.contains("H9") && error.contains("Law 44C"), "{error}");
 }
+
+#[test]
+fn solve_batch_answers_every_line_with_one_solver_and_reports_the_bad_one() {
+    // The fixture position above (South's HQ worth five tricks), a line that is not JSON, and
+    // a deal where West's opening lead at no trump gives East-West nothing.
+    let deal = "N:Q765.KQJ.QJ842.2 T8.86.T97653.A97 J4.AT752.AK.KJT5 AK932.943..Q8643";
+    let played =
+        "S4 S3 SQ S8 DJ D5 DK S9 HA H4 HK H6 H2 H9 HJ H8 C2 C7 CK C6 CT C3 S7 CA DT DA CQ D2 H5 H3";
+    let lines = format!(
+        "{}\nnot a position\n{}\n",
+        serde_json::json!({"deal": deal, "strain": "H", "leader": "S", "played": played}),
+        serde_json::json!({
+            "deal": "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432",
+            "strain": "NT",
+            "leader": "W"
+        })
+    );
+    let out = arbiter(&["solve", "--batch", "-"], &lines);
+    assert_eq!(out.status.code(), Some(1), "a line was bad");
+    let answers: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 3);
+    assert_eq!(answers[0]["cards"], serde_json::json!({"HQ": 5}));
+    assert!(answers[0]["ms"].as_f64().unwrap() >= 0.0);
+    assert_eq!(answers[1]["line"], 2);
+    assert_eq!(
+        (
+            answers[2]["to_play"].as_str(),
+            answers[2]["tricks"].as_u64()
+        ),
+        (Some("W"), Some(0))
+    );
+    assert_eq!(answers[2]["cards"].as_object().unwrap().len(), 13);
+}

@@ -44,3 +44,54 @@ pub enum ReadError {
     #[error("cannot read: {0}")]
     Io(#[from] std::io::Error),
 }
+
+/// Something a tolerant reader repaired or left out of a game or board it still read, at a
+/// line and column of the file (both from 1): a contract written `3NR` read as redoubled, a
+/// `}` with no `{` passed over, a note referred to and never given dropped. PBN 2.1 (section
+/// 2.1) asks for a tolerant import and a strict export: the game is kept, what was repaired is
+/// said here, and a program reading the file decides what to do with it (`arbiter convert`
+/// prints `FILE:LINE:COLUMN: warning: MESSAGE`). The library never prints.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct Warning {
+    /// The line of the file (from 1).
+    pub line: usize,
+    /// The column, in characters (from 1).
+    pub column: usize,
+    /// What was found, and what was made of it.
+    pub message: String,
+}
+
+impl Warning {
+    /// A warning at `at`.
+    pub fn new(at: Position, message: impl Into<String>) -> Warning {
+        Warning {
+            line: at.line,
+            column: at.column,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<Warning> for PbnError {
+    /// The warning as a problem, for a strict reading that repairs nothing.
+    fn from(warning: Warning) -> PbnError {
+        PbnError::new(
+            Position {
+                line: warning.line,
+                column: warning.column,
+            },
+            warning.message,
+        )
+    }
+}
+
+/// A game or board as a tolerant reader gives it: what was read, and a warning for each thing
+/// repaired or left out on the way (none for a clean one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Imported<T> {
+    /// What was read.
+    pub item: T,
+    /// What was repaired or left out, in the order of the file.
+    pub warnings: Vec<Warning>,
+}

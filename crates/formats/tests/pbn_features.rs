@@ -167,3 +167,18 @@ fn a_result_the_play_does_not_give_is_refused() {
         Some("the result: Law 79A: the record says declarer took 9 tricks, but the play gives 6")
     );
 }
+
+/// In import format the auction may be written as a table with West's column first, a `-`
+/// for each seat before the dealer (PBN 2.1 section 3.5): the calls are the dealer's on.
+#[test]
+fn an_auction_table_from_west_with_dashes_before_the_dealer() {
+    let text = format!("{DEAL}[Auction \"W\"]\n-    1S   Pass 2S\nPass Pass Pass\n");
+    let game = game(&text);
+    let record = Record::from_pbn(&game).expect("nothing to refuse");
+    let calls: Vec<String> = record.auction.iter().map(|c| c.call.to_string()).collect();
+    // North deals (the DEAL tags): North 1S, East pass, South 2S, then three passes.
+    assert_eq!(calls, ["1S", "P", "2S", "P", "P", "P"]);
+    let without_dash = format!("{DEAL}[Auction \"W\"]\n1S Pass 2S\nPass Pass Pass\n");
+    let problems = Record::from_pbn(&self::game(&without_dash)).expect_err("not the dealer");
+    assert!(problems[0].message.contains("Law 17A"), "{problems:?}");
+}

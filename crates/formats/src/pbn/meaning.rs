@@ -372,15 +372,38 @@ fn read_auction(game: &Game, tag: &Tag, record: &mut Record, problems: &mut Vec<
         ));
         return;
     };
+    // In import format the auction may be a table whose first column is not the dealer's,
+    // with a `-` for each seat before the dealer (PBN 2.1 section 3.5): those are passed over.
+    let mut before_dealer = 0;
     match record.dealer {
-        Some(dealer) if dealer != first => problems.push(PbnError::new(
-            tag.at,
-            format!("the auction starts with {first}, but the dealer is {dealer} (Law 17A: the dealer calls first)"),
-        )),
+        Some(dealer) if dealer != first => {
+            let seats = (1..4).find(|&k| first.clockwise(k) == dealer).unwrap_or(0);
+            let dashes = tag
+                .tokens()
+                .filter_map(|token| match token {
+                    Token::Symbol(text) => Some(text),
+                    _ => None,
+                })
+                .take(seats)
+                .filter(|text| *text == "-")
+                .count();
+            if dashes == seats {
+                before_dealer = seats;
+            } else {
+                problems.push(PbnError::new(
+                    tag.at,
+                    format!("the auction starts with {first}, but the dealer is {dealer} (Law 17A: the dealer calls first)"),
+                ));
+            }
+        }
         Some(_) => {}
         None => record.dealer = Some(first),
     }
     for Located { at, item } in &tag.section {
+        if before_dealer > 0 && matches!(item, Token::Symbol(_)) {
+            before_dealer -= 1;
+            continue;
+        }
         match item {
             Token::Symbol(text) if text.eq_ignore_ascii_case("AP") => {
                 let bid = record.auction.iter().any(|c| c.call != Call::Pass);

@@ -193,3 +193,17 @@ fn no_board_of_the_samples_is_lost() {
     }
     assert_eq!(converted, 315 + 9);
 }
+
+/// `pbn --dd` reads through the same reader: a stray `}` is passed over with a warning, the
+/// board solved, exit 3.
+#[test]
+fn pbn_dd_warns_of_what_it_repaired() {
+    let input = "[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ\"]\n}\n";
+    let out = arbiter(&["pbn", "--dd", "-"], input);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr).trim_end(),
+        "<stdin>:3:1: warning: a `}` with no `{` before it, passed over (commentary is written `{like this}`)"
+    );
+    assert!(text(&out.stdout).contains("[DoubleDummyTricks "));
+}

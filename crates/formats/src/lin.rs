@@ -7,7 +7,8 @@
 //! marks an alert), `an` the alert's explanation, `pc` a card played, `mc` declarer's tricks
 //! at a claim, `nt` commentary, `pg`, `st`, `rh`, `sk`, `vg`, `rs` and others kept as they
 //! come. A line may hold one board, or a board may run over many lines (a match's vugraph
-//! file): a board begins at `qx`, or at `pn` or `md` once the board before has its deal.
+//! file): a board begins at `qx`, or at `pn` or `md` once something of the board before was
+//! read.
 
 use std::collections::VecDeque;
 
@@ -139,12 +140,10 @@ impl<R: std::io::BufRead> Boards<R> {
                 key,
                 value,
             } = pair;
-            // A board's `md` was read (or tried): another `md` or `pn` begins the next board.
-            let dealt = self
-                .current
-                .as_ref()
-                .is_some_and(|board| board.dealt || board.deal_problem.is_some());
-            if key == "qx" || (dealt && (key == "md" || key == "pn")) {
+            // Once something of a board is read (its `md` comes first), another `md` or `pn`
+            // begins the next board.
+            let begun = self.current.as_ref().is_some_and(|board| !board.is_empty());
+            if key == "qx" || (begun && (key == "md" || key == "pn")) {
                 self.finish_board();
             }
             if key == "pn" {
@@ -648,6 +647,24 @@ mod tests {
                 "line 3, column 6: the key `an` has no value (expected `an|value|`): left out",
             ]
         );
+    }
+
+    /// `qx` as BBO writes it in vugraph files: the room's letter, the number, and sometimes a
+    /// comma and a label after it.
+    #[test]
+    fn qx_gives_the_room_and_the_number() {
+        for (qx, room, board) in [
+            ("o46", Some(Room::Open), Some(46)),
+            ("c46", Some(Room::Closed), Some(46)),
+            ("C12,BOARD 12", Some(Room::Closed), Some(12)),
+            ("x7", None, Some(7)),
+        ] {
+            let text =
+                format!("qx|{qx}|md|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|\n");
+            let boards = read(&text);
+            let record = boards[0].as_ref().expect("a board");
+            assert_eq!((record.room, record.board), (room, board), "{qx}");
+        }
     }
 
     #[test]

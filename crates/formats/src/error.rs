@@ -1,5 +1,6 @@
 //! Errors that say where and why: a PBN or LIN problem at a line and column, with what was
-//! expected there.
+//! expected there; and the warnings of a tolerant import, for what was repaired or left out of
+//! a game that was still read.
 
 use thiserror::Error;
 
@@ -70,19 +71,6 @@ impl Warning {
             column: at.column,
             message: message.into(),
         }
-    }
-}
-
-impl From<Warning> for PbnError {
-    /// The warning as a problem, for a strict reading that repairs nothing.
-    fn from(warning: Warning) -> PbnError {
-        PbnError::new(
-            Position {
-                line: warning.line,
-                column: warning.column,
-            },
-            warning.message,
-        )
     }
 }
 

@@ -177,3 +177,31 @@ fn a_vugraph_file_gives_each_board_its_number_and_room() {
         assert_eq!(formats::lin::read(&lin), [Ok(record.clone())], "{lin}");
     }
 }
+
+/// A call that cannot be read ends the auction there; written again, the auction stops short
+/// with `*` (PBN 2.1 section 3.5), and no contract is made up from the calls kept.
+#[test]
+fn an_auction_read_up_to_a_call_that_cannot_be_read_is_written_with_a_star() {
+    let text = "[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.765.AKQJ.T98 432.432.T98.AKQJ\"]\n[Auction \"N\"]\n1S Pass 9Z Pass\nPass Pass\n";
+    let game = Reader::new(text.as_bytes())
+        .next()
+        .expect("a game")
+        .expect("read");
+    let imported = import(&game);
+    assert_eq!(
+        placed(&imported),
+        [
+            "5:9: expected a call (Pass, X, XX, 1C to 7NT, AP), found `9Z`: the auction is read up to it"
+        ]
+    );
+    let record = imported.item;
+    assert_eq!(record.auction.len(), 2);
+    assert_eq!(record.outcome, None);
+    let mut written = String::new();
+    write_game(&mut written, &record.to_pbn()).expect("written");
+    assert!(
+        written.contains("[Auction \"N\"]\n1S Pass *\n"),
+        "{written}"
+    );
+    assert!(written.contains("[Contract \"\"]"), "{written}");
+}

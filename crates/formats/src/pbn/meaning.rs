@@ -94,11 +94,12 @@ impl Record {
             return Err(problem);
         }
         let mut warnings = game.warnings.clone();
-        warnings.extend(reading.problems.into_iter().map(|problem| Warning {
-            line: problem.at.line,
-            column: problem.at.column,
-            message: problem.message,
-        }));
+        warnings.extend(
+            reading
+                .problems
+                .into_iter()
+                .map(|problem| Warning::new(problem.at, problem.message)),
+        );
         warnings.sort_by_key(|warning| (warning.line, warning.column));
         Ok(Imported {
             item: reading.record,
@@ -108,7 +109,8 @@ impl Record {
 
     /// The record as a PBN game: the fifteen tags of the mandatory roster (a value not known
     /// is an empty string, as PBN 2.1 section 3.4 asks for a mandatory tag that is
-    /// inappropriate), commentary before them, the auction with a note for each alert, the
+    /// inappropriate), commentary before them, the auction with a note for each alert (and `*`
+    /// if it stops short), the
     /// play trick by trick (`-` for cards not played, `*` when the play stops short).
     pub fn to_pbn(&self) -> Game {
         let known = |value: Option<String>| value.unwrap_or_default();
@@ -195,6 +197,18 @@ impl Record {
                     Token::Note(notes.len() as u16),
                 ));
             }
+        }
+        // Three passes end an auction (Law 22A); one that stops short ends with `*`, no
+        // further calls known (PBN 2.1 section 3.5).
+        let ended = self.auction.len() >= 4
+            && self
+                .auction
+                .iter()
+                .rev()
+                .take(3)
+                .all(|c| c.call == Call::Pass);
+        if !ended {
+            tag.section.push(symbol("*"));
         }
         game.tags.push(tag);
         for (i, note) in notes.into_iter().enumerate() {

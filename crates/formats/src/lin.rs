@@ -39,7 +39,7 @@ pub fn read(text: &str) -> Vec<Result<Record, LinError>> {
 /// Reads LIN boards from `source` a line at a time, tolerantly (as PBN 2.1 asks of an import):
 /// a value that cannot be read is left out with a [`Warning`] (a vulnerability, a claim), the
 /// auction stops at a call that cannot be read and the play at a card, and a board is refused
-/// ([`LinError`]) only when its deal cannot be read. A file of any size is read in the memory
+/// ([`LinError`]) only when its deal cannot be read (or nothing of it can). A file of any size is read in the memory
 /// of one board and one line. The players (`pn`) carry over from board to board, as in a
 /// match's vugraph file. A failure of the source ends the reading with an error.
 pub struct Reader<R>(Boards<R>);

@@ -2,7 +2,8 @@
 """Checks that another tool's readers (endplay, from PyPI) read the PBN that `arbiter convert`
 writes as they read the original: for every sample in ../shared/samples (PBN and LIN), the
 same boards with identical deals, board numbers, dealers, vulnerability, auctions, play,
-contracts and results.
+contracts and results; and for the files arbiter repairs (tests/data beside the samples), the
+boards arbiter writes.
 
 Usage: check_formats_interop.py ARBITER_BINARY SAMPLES_DIR
 """
@@ -12,6 +13,7 @@ import sys
 import tempfile
 
 from endplay.parsers import lin, pbn
+from endplay.types import Penalty
 
 
 def summary(board, with_result=True):
@@ -60,7 +62,33 @@ def main() -> int:
                 assert sa == sb, (str(source), i + 1, sa, sb)
                 checked += 1
     print(f"endplay read {checked} boards converted by arbiter from the samples as it reads the originals")
+    check_repaired(arbiter, samples.parent / "data")
     return 0
+
+
+def check_repaired(arbiter, data):
+    """The files of issue 19 (tests/data), which endplay cannot read or reads wrong as they
+    are: converted by arbiter (exit 3 when something was repaired), endplay reads every board
+    written, with the redoubled contracts and the vugraph boards' numbers and rooms."""
+    expected = {
+        "redoubled-with-r.pbn": (3, [1, 2, 3]),
+        "repaired-play.pbn": (3, [7, 8]),
+        "vugraph.lin": (0, [46, 46, 47, 47]),
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, (status, numbers) in expected.items():
+            out = pathlib.Path(tmp) / (name + ".pbn")
+            ran = subprocess.run([arbiter, "convert", str(data / name), str(out)], capture_output=True)
+            assert ran.returncode == status, (name, ran.returncode, ran.stderr)
+            with open(out, encoding="utf-8") as f:
+                boards = pbn.load(f)
+            assert [b.board_num for b in boards] == numbers, (name, [b.board_num for b in boards])
+            if name == "redoubled-with-r.pbn":
+                assert all(b.contract.penalty == Penalty.redoubled for b in boards), name
+            if name == "vugraph.lin":
+                rooms = [line for line in out.read_text().splitlines() if line.startswith("[Room ")]
+                assert rooms == ['[Room "Open"]', '[Room "Closed"]'] * 2, rooms
+    print(f"endplay read the boards arbiter repaired in {len(expected)} files as they were meant")
 
 
 if __name__ == "__main__":

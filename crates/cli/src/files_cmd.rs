@@ -12,7 +12,7 @@ use anyhow::Context;
 use clap::Args;
 use formats::json::DealLog;
 use formats::pbn::{self, Game, Reader};
-use formats::{Format, Record};
+use formats::{Format, Record, Warning};
 use laws::CodeId;
 
 use crate::dd_cmd::progress;
@@ -119,25 +119,55 @@ pub(crate) fn input_format(given: Option<Format>, opened: &mut Opened) -> anyhow
 /// A board read from a file, or the problems that kept it from being read, each located.
 pub(crate) type ReadBoard = Result<(Record, Option<Game>), Vec<String>>;
 
-/// Streams the boards of an input to `each`, whatever its format.
+/// The exit status of a command that read a file tolerantly: 0 when the file was clean, 3
+/// when something was repaired (with a warning) but every board was read, 1 when a board
+/// could not be read at all (clap uses 2 for a command line it cannot read).
+pub(crate) fn exit_status(problems: usize, warnings: usize) -> ExitCode {
+    if problems > 0 {
+        ExitCode::FAILURE
+    } else if warnings > 0 {
+        ExitCode::from(3)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Prints what the reader repaired on standard error, `FILE:LINE:COLUMN: warning: MESSAGE`
+/// (as compilers do, so that editors jump to it); returns how many.
+pub(crate) fn warn(name: &str, warnings: &[Warning]) -> usize {
+    for warning in warnings {
+        eprintln!(
+            "{name}:{}:{}: warning: {}",
+            warning.line, warning.column, warning.message
+        );
+    }
+    warnings.len()
+}
+
+/// Streams the boards of an input to `each`, whatever its format, read tolerantly: what the
+/// reader repaired is printed on standard error ([`warn`]), and a board is refused only when
+/// nothing of it can be read. Returns the number of warnings.
 pub(crate) fn for_each_board(
     opened: Opened,
     format: Format,
     mut each: impl FnMut(ReadBoard) -> anyhow::Result<()>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<usize> {
     let name = opened.name.clone();
-    let games = |games: &mut dyn Iterator<Item = Result<Game, formats::PbnError>>,
-                 each: &mut dyn FnMut(ReadBoard) -> anyhow::Result<()>|
+    let mut warnings = 0;
+    let mut games = |games: &mut dyn Iterator<Item = Result<Game, formats::PbnError>>,
+                     each: &mut dyn FnMut(ReadBoard) -> anyhow::Result<()>|
      -> anyhow::Result<()> {
         for game in games {
             let board = match game {
                 Err(error) => Err(vec![format!("{name}:{}: {}", error.at, error.message)]),
-                Ok(game) => match Record::from_pbn(&game) {
-                    Ok(record) => Ok((record, Some(game))),
-                    Err(problems) => Err(problems
-                        .iter()
-                        .map(|p| format!("{name}:{}: {}", p.at, p.message))
-                        .collect()),
+                Ok(game) => match Record::import_pbn(&game) {
+                    Ok(imported) => {
+                        warnings += warn(&name, &imported.warnings);
+                        Ok((imported.item, Some(game)))
+                    }
+                    Err(problem) => {
+                        Err(vec![format!("{name}:{}: {}", problem.at, problem.message)])
+                    }
                 },
             };
             each(board)?;
@@ -152,12 +182,17 @@ pub(crate) fn for_each_board(
         )?,
         Format::Lin => {
             for board in formats::lin::Reader::new(opened.reader) {
-                each(board.map(|r| (r, None)).map_err(|e| {
-                    vec![format!(
+                let board = match board {
+                    Ok(imported) => {
+                        warnings += warn(&name, &imported.warnings);
+                        Ok((imported.item, None))
+                    }
+                    Err(e) => Err(vec![format!(
                         "{name}:{}: field {}: {}",
                         e.line, e.field, e.message
-                    )]
-                }))?;
+                    )]),
+                };
+                each(board)?;
             }
         }
         Format::Json => {
@@ -175,7 +210,7 @@ pub(crate) fn for_each_board(
             }
         }
     }
-    Ok(())
+    Ok(warnings)
 }
 
 pub(crate) fn run_convert(args: &ConvertArgs) -> anyhow::Result<ExitCode> {
@@ -196,7 +231,7 @@ pub(crate) fn run_convert(args: &ConvertArgs) -> anyhow::Result<ExitCode> {
         out.write_all(header.as_bytes())?;
     }
     let mut problems = 0;
-    for_each_board(opened, from, |board| {
+    let warnings = for_each_board(opened, from, |board| {
         match board {
             Err(errors) => {
                 problems += errors.len();
@@ -225,11 +260,7 @@ pub(crate) fn run_convert(args: &ConvertArgs) -> anyhow::Result<ExitCode> {
         Ok(())
     })?;
     out.flush()?;
-    Ok(if problems == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(exit_status(problems, warnings))
 }
 
 pub(crate) fn run_check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
@@ -238,7 +269,7 @@ pub(crate) fn run_check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let name = opened.name.clone();
     let mut boards = 0;
     let mut problems = Vec::new();
-    for_each_board(opened, format, |board| {
+    let warnings = for_each_board(opened, format, |board| {
         boards += 1;
         match board {
             Err(errors) => problems.extend(errors),
@@ -254,17 +285,15 @@ pub(crate) fn run_check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     for problem in &problems {
         writeln!(out, "{problem}")?;
     }
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
     eprintln!(
-        "arbiter check: {boards} board{}, {} problem{}",
-        if boards == 1 { "" } else { "s" },
+        "arbiter check: {boards} board{}, {} problem{}, {warnings} warning{}",
+        plural(boards),
         problems.len(),
-        if problems.len() == 1 { "" } else { "s" }
+        plural(problems.len()),
+        plural(warnings)
     );
-    Ok(if problems.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(exit_status(problems.len(), warnings))
 }
 
 /// What the table refuses when the record's auction and play are replayed under the 2017
@@ -327,6 +356,7 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
     let bar = progress(0);
     let mut batch: Vec<Game> = Vec::with_capacity(BATCH);
     let mut problems = 0;
+    let mut warnings = 0;
     let flush = |batch: &mut Vec<Game>, out: &mut Box<dyn Write>| -> anyhow::Result<()> {
         let deals: Vec<Option<cards::Deal>> =
             batch.iter().map(|game| game.whole_deal()?.ok()).collect();
@@ -351,6 +381,7 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
     for game in Reader::new(opened.reader) {
         match game {
             Ok(game) => {
+                warnings += bar.suspend(|| warn(&name, &game.warnings));
                 if let Some(Err(error)) = game.whole_deal() {
                     // Written as it is, without the tags.
                     problems += 1;
@@ -378,9 +409,5 @@ pub(crate) fn run_pbn(args: &PbnArgs) -> anyhow::Result<ExitCode> {
             "arbiter pbn: {problems} game(s) with a problem: left out if unreadable, else written without double-dummy tags"
         );
     }
-    Ok(if problems == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(exit_status(problems, warnings))
 }

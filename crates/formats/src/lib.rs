@@ -18,8 +18,8 @@ mod text;
 pub mod three_handed;
 pub mod transcript;
 
-pub use error::{LinError, PbnError};
-pub use record::{Outcome, Record, RecordedCall, ReplayError};
+pub use error::{Imported, LinError, PbnError, Warning};
+pub use record::{Outcome, Record, RecordedCall, ReplayError, Room};
 
 /// The file formats, for choosing a reader and a writer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

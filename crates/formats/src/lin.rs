@@ -2,57 +2,185 @@
 //!
 //! `pn` players (South, West, North, East), `md` the dealer's digit (1 South, 2 West, 3 North,
 //! 4 East) and the hands in the same order (the last may be left out), `sv` the vulnerability
-//! (`o` none, `n`, `e`, `b` both), `ah` the board's header (`Board 15`), `qx` a board's id in
-//! a match (`o15`, open room), `mb` a call (`p`, `d`, `r`, `1N`; `!` marks an alert), `an` the
-//! alert's explanation, `pc` a card played, `mc` declarer's tricks at a claim, `nt` commentary,
-//! `pg`, `st`, `rh`, `sk`, `vg`, `rs` and others kept as they come. A line may hold one board
-//! or (a match's vugraph file) many, each begun by `qx`.
+//! (`o` none, `n`, `e`, `b` both), `ah` the board's header (`Board 15`), `qx` a board's room and
+//! number in a match (`o15` open room, `c15` closed), `mb` a call (`p`, `d`, `r`, `1N`; `!`
+//! marks an alert), `an` the alert's explanation, `pc` a card played, `mc` declarer's tricks
+//! at a claim, `nt` commentary, `pg`, `st`, `rh`, `sk`, `vg`, `rs` and others kept as they
+//! come. A line may hold one board, or a board may run over many lines (a match's vugraph
+//! file): a board begins at `qx`, or at `pn` or `md` once something of the board before was
+//! read.
+
+use std::collections::VecDeque;
 
 use cards::{Card, Hand, PartialDeal, Rank, Seat, Suit, Vulnerability};
 use laws::Call;
 
-use crate::error::LinError;
-use crate::record::{Record, RecordedCall};
+use crate::error::{Imported, LinError, Warning};
+use crate::record::{Record, RecordedCall, Room};
 
 /// LIN's order of seats, in `pn` and `md`: South, West, North, East.
 const LIN_SEATS: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
 
-/// Reads the boards of a LIN text: each board's record, or its problem (one bad board does
-/// not lose the others).
+/// Reads the boards of a LIN text strictly: each board's record, or its first problem (one
+/// bad board does not lose the others). [`Reader`] is the tolerant reading, which repairs
+/// what it can and says what.
 pub fn read(text: &str) -> Vec<Result<Record, LinError>> {
-    Reader::new(text.as_bytes()).collect()
+    Boards::new(text.as_bytes())
+        .map(|board| {
+            let (record, problems) = board?;
+            match problems.into_iter().next() {
+                Some(problem) => Err(problem.error()),
+                None => Ok(record),
+            }
+        })
+        .collect()
 }
 
-/// Reads LIN boards from `source` a line at a time, so a file of any size is read in the
-/// memory of one line. The players (`pn`) carry over from line to line, as in a match's
-/// vugraph file. A failure of the source ends the reading with an error.
-pub struct Reader<R> {
+/// Reads LIN boards from `source` a line at a time, tolerantly (as PBN 2.1 asks of an import):
+/// a value that cannot be read is left out with a [`Warning`] (a vulnerability, a claim), the
+/// auction stops at a call that cannot be read and the play at a card, and a board is refused
+/// ([`LinError`]) only when its deal cannot be read (or nothing of it can). A file of any size is read in the memory
+/// of one board and one line. The players (`pn`) carry over from board to board, as in a
+/// match's vugraph file. A failure of the source ends the reading with an error.
+pub struct Reader<R>(Boards<R>);
+
+impl<R: std::io::BufRead> Reader<R> {
+    /// A reader of the boards in `source`.
+    pub fn new(source: R) -> Reader<R> {
+        Reader(Boards::new(source))
+    }
+}
+
+impl<R: std::io::BufRead> Iterator for Reader<R> {
+    type Item = Result<Imported<Record>, LinError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (item, problems) = match self.0.next()? {
+            Ok(board) => board,
+            Err(error) => return Some(Err(error)),
+        };
+        let warnings = problems.into_iter().map(Problem::warning).collect();
+        Some(Ok(Imported { item, warnings }))
+    }
+}
+
+/// A problem in a board that was still read: where (line, field and column) and what.
+#[derive(Clone, Debug)]
+struct Problem {
+    line: usize,
+    field: usize,
+    column: usize,
+    message: String,
+}
+
+impl Problem {
+    /// The problem as a strict reading reports it.
+    fn error(self) -> LinError {
+        LinError {
+            line: self.line,
+            field: self.field,
+            message: self.message,
+        }
+    }
+
+    /// The problem as a tolerant reading reports it.
+    fn warning(self) -> Warning {
+        Warning {
+            line: self.line,
+            column: self.column,
+            message: self.message,
+        }
+    }
+}
+
+/// The boards of a source with the problems found in each: what [`read`] and [`Reader`]
+/// share.
+struct Boards<R> {
     source: R,
     bytes: Vec<u8>,
     line: String,
     number: usize,
     players: Vec<String>,
-    ready: std::collections::VecDeque<Result<Record, LinError>>,
+    /// The board being read, which may run over lines.
+    current: Option<Board>,
+    ready: VecDeque<Result<(Record, Vec<Problem>), LinError>>,
     finished: bool,
 }
 
-impl<R: std::io::BufRead> Reader<R> {
-    /// A reader of the boards in `source`.
-    pub fn new(source: R) -> Reader<R> {
-        Reader {
+impl<R: std::io::BufRead> Boards<R> {
+    fn new(source: R) -> Boards<R> {
+        Boards {
             source,
             bytes: Vec::new(),
             line: String::new(),
             number: 0,
             players: Vec::new(),
-            ready: std::collections::VecDeque::new(),
+            current: None,
+            ready: VecDeque::new(),
             finished: false,
+        }
+    }
+
+    /// Ends the board being read, if anything of it was.
+    fn finish_board(&mut self) {
+        if let Some(board) = self.current.take()
+            && let Some(finished) = board.finish()
+        {
+            self.ready.push_back(finished);
+        }
+    }
+
+    /// Reads the pairs of one line into the boards they belong to.
+    fn read_line(&mut self) {
+        let (pairs, broken) = pairs(self.number, &self.line);
+        for pair in pairs {
+            let Pair {
+                field,
+                column,
+                key,
+                value,
+            } = pair;
+            // Once something of a board is read (its `md` comes first), another `md` or `pn`
+            // begins the next board.
+            let begun = self.current.as_ref().is_some_and(|board| !board.is_empty());
+            if key == "qx" || (begun && (key == "md" || key == "pn")) {
+                self.finish_board();
+            }
+            if key == "pn" {
+                self.players = value.split(',').map(str::to_string).collect();
+            }
+            let board = self
+                .current
+                .get_or_insert_with(|| Board::new(&self.players));
+            if key == "pn" {
+                board.players(&self.players);
+            }
+            let at = |message: String| Problem {
+                line: self.number,
+                field,
+                column,
+                message,
+            };
+            if let Err(message) = board.pair(&key, &value) {
+                if key == "md" {
+                    board.deal_problem.get_or_insert(at(message).error());
+                } else {
+                    board.problems.push(at(message));
+                }
+            }
+        }
+        if let Some(problem) = broken {
+            let players = &self.players;
+            self.current
+                .get_or_insert_with(|| Board::new(players))
+                .problems
+                .push(problem);
         }
     }
 }
 
-impl<R: std::io::BufRead> Iterator for Reader<R> {
-    type Item = Result<Record, LinError>;
+impl<R: std::io::BufRead> Iterator for Boards<R> {
+    type Item = Result<(Record, Vec<Problem>), LinError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         while self.ready.is_empty() && !self.finished {
@@ -60,14 +188,18 @@ impl<R: std::io::BufRead> Iterator for Reader<R> {
             self.bytes.clear();
             self.number += 1;
             match self.source.read_until(b'\n', &mut self.bytes) {
-                Ok(0) => self.finished = true,
+                Ok(0) => {
+                    self.finished = true;
+                    self.finish_board();
+                }
                 Ok(_) => {
                     crate::text::decode(&self.bytes, &mut self.line);
-                    read_line(self.number, &self.line, &mut self.players, &mut self.ready);
+                    self.read_line();
                 }
                 Err(error) => {
                     // Nothing more can be read after the source failed.
                     self.finished = true;
+                    self.finish_board();
                     self.ready.push_back(Err(LinError {
                         line: self.number,
                         field: 0,
@@ -80,90 +212,66 @@ impl<R: std::io::BufRead> Iterator for Reader<R> {
     }
 }
 
-/// Reads the boards of one line onto `boards`.
-fn read_line(
-    number: usize,
-    line: &str,
-    players: &mut Vec<String>,
-    boards: &mut std::collections::VecDeque<Result<Record, LinError>>,
-) {
-    let pairs = match pairs(line) {
-        Ok(pairs) => pairs,
-        Err((field, message)) => {
-            boards.push_back(Err(LinError {
-                line: number,
-                field,
-                message,
-            }));
-            return;
-        }
-    };
-    let mut current: Option<Board> = None;
-    for (field, key, value) in pairs {
-        let starts = key == "qx" || (key == "md" && current.as_ref().is_some_and(|b| b.dealt));
-        if starts
-            && let Some(board) = current.take()
-            && !board.is_empty()
-        {
-            boards.push_back(board.finish());
-        }
-        if key == "pn" {
-            *players = value.split(',').map(str::to_string).collect();
-        }
-        let board = current.get_or_insert_with(|| Board::new(players));
-        if key == "pn" {
-            board.players(players);
-        }
-        if let Err(message) = board.pair(&key, &value) {
-            board.problem.get_or_insert(LinError {
-                line: number,
-                field,
-                message,
-            });
-        }
-    }
-    if let Some(board) = current.filter(|board| !board.is_empty()) {
-        boards.push_back(board.finish());
-    }
+/// A field of a line: its number (from 1), the column its key begins at (from 1), its key
+/// (lower case) and its value.
+struct Pair {
+    field: usize,
+    column: usize,
+    key: String,
+    value: String,
 }
 
-/// A field of a line: its number (from 1), key (lower case) and value.
-type Pair = (usize, String, String);
-
-/// Splits a line into its pairs; a key without its value is a problem (its field number and
-/// what is wrong).
-fn pairs(line: &str) -> Result<Vec<Pair>, (usize, String)> {
-    let line = line.trim();
-    if line.is_empty() {
-        return Ok(Vec::new());
-    }
-    let parts: Vec<&str> = line.split('|').collect();
+/// Splits line `number` into its pairs, and the problem of a last key without its value (which
+/// is left out).
+fn pairs(number: usize, line: &str) -> (Vec<Pair>, Option<Problem>) {
+    let line = line.trim_end();
     let mut pairs = Vec::new();
-    let mut i = 0;
-    while i < parts.len() {
-        let key = parts[i].trim();
-        if key.is_empty() && i + 1 == parts.len() {
-            break;
-        }
-        let Some(value) = parts.get(i + 1) else {
-            return Err((
-                i / 2 + 1,
-                format!("the key `{key}` has no value: expected `{key}|value|`"),
-            ));
+    let mut parts = line.split('|');
+    // The column of the part being read, in characters.
+    let mut column = 1;
+    let mut field = 1;
+    while let Some(key_text) = parts.next() {
+        let key_column = column + key_text.chars().count() - key_text.trim_start().chars().count();
+        column += key_text.chars().count() + 1;
+        let key = key_text.trim();
+        let Some(value) = parts.next() else {
+            if key.is_empty() {
+                break;
+            }
+            let problem = Problem {
+                line: number,
+                field,
+                column: key_column,
+                message: format!(
+                    "the key `{key}` has no value (expected `{key}|value|`): left out"
+                ),
+            };
+            return (pairs, Some(problem));
         };
-        pairs.push((i / 2 + 1, key.to_ascii_lowercase(), (*value).to_string()));
-        i += 2;
+        column += value.chars().count() + 1;
+        pairs.push(Pair {
+            field,
+            column: key_column,
+            key: key.to_ascii_lowercase(),
+            value: value.to_string(),
+        });
+        field += 1;
     }
-    Ok(pairs)
+    (pairs, None)
 }
 
 /// A board being read.
 struct Board {
     record: Record,
     dealt: bool,
-    problem: Option<LinError>,
-    /// The room (`o` open, `c` closed) from `qx`, which picks the players of a match.
-    room: Option<char>,
+    /// Why its deal (`md`) cannot be read: the board is refused.
+    deal_problem: Option<LinError>,
+    /// What was left out.
+    problems: Vec<Problem>,
+    /// A call could not be read: the calls after it are left out.
+    auction_stopped: bool,
+    /// A card could not be read: the cards after it are left out.
+    play_stopped: bool,
     players: Vec<String>,
 }
 
@@ -172,8 +280,10 @@ impl Board {
         let mut board = Board {
             record: Record::default(),
             dealt: false,
-            problem: None,
-            room: None,
+            deal_problem: None,
+            problems: Vec::new(),
+            auction_stopped: false,
+            play_stopped: false,
             players: Vec::new(),
         };
         board.players(players);
@@ -181,18 +291,18 @@ impl Board {
     }
 
     /// Whether nothing of a board has been read (a match's header before its first `qx`, a
-    /// line of players only): such a "board" is no board. A problem found counts as content.
+    /// line of players only): such a "board" is no board.
     fn is_empty(&self) -> bool {
         !self.dealt
             && self.record.auction.is_empty()
             && self.record.play.is_empty()
-            && self.problem.is_none()
+            && self.deal_problem.is_none()
     }
 
     /// Seats the players (`pn`): four names, or eight for a match's two rooms.
     fn players(&mut self, players: &[String]) {
         self.players = players.to_vec();
-        let offset = if self.room == Some('c') && players.len() >= 8 {
+        let offset = if self.record.room == Some(Room::Closed) && players.len() >= 8 {
             4
         } else {
             0
@@ -205,6 +315,7 @@ impl Board {
         }
     }
 
+    /// Reads one pair into the board; what cannot be read is refused with the reason.
     fn pair(&mut self, key: &str, value: &str) -> Result<(), String> {
         match key {
             "md" => {
@@ -213,57 +324,67 @@ impl Board {
                 self.record.deal = Some(deal);
                 self.dealt = true;
             }
-            "sv" => self.record.vulnerability = Some(vulnerability(value)?),
+            "sv" => {
+                self.record.vulnerability =
+                    Some(vulnerability(value).map_err(|message| format!("{message}: left out"))?)
+            }
             "ah" => {
                 let digits: String = value.chars().filter(char::is_ascii_digit).collect();
                 self.record.board = digits.parse().ok().or(self.record.board);
             }
             "qx" => {
-                let mut chars = value.trim().chars();
-                self.room = chars.next().map(|c| c.to_ascii_lowercase());
-                self.record.board = chars.as_str().parse().ok().or(self.record.board);
+                let value = value.trim();
+                let mut chars = value.chars();
+                self.record.room = match chars.next().map(|c| c.to_ascii_lowercase()) {
+                    Some('o') => Some(Room::Open),
+                    Some('c') => Some(Room::Closed),
+                    _ => None,
+                };
+                let digits: String = chars.take_while(char::is_ascii_digit).collect();
+                self.record.board = digits.parse().ok().or(self.record.board);
                 let players = self.players.clone();
                 self.players(&players);
             }
-            "mb" => {
+            "mb" if !self.auction_stopped => {
                 let text = value.trim();
                 let alerted = text.ends_with('!');
-                let call: Call = text
-                    .trim_end_matches('!')
-                    .parse()
-                    .map_err(|_| format!("expected a call (p, d, r, 1C to 7N), found `{text}`"))?;
+                let Ok(call) = text.trim_end_matches('!').parse::<Call>() else {
+                    // The calls after it cannot be given their seats.
+                    self.auction_stopped = true;
+                    return Err(format!(
+                        "expected a call (p, d, r, 1C to 7N), found `{text}`: the auction is read up to it"
+                    ));
+                };
                 self.record.auction.push(RecordedCall {
                     call,
                     alert: alerted.then(String::new),
                 });
             }
-            "an" => match self.record.auction.last_mut() {
+            "an" if !self.auction_stopped => match self.record.auction.last_mut() {
                 Some(last) => last.alert = Some(value.to_string()),
-                None => return Err("an explanation (`an`) before any call (`mb`)".to_string()),
+                None => {
+                    return Err(
+                        "an explanation (`an`) before any call (`mb`): left out".to_string()
+                    );
+                }
             },
-            "pc" => {
+            "pc" if !self.play_stopped => {
                 let text = value.trim().to_ascii_uppercase();
-                let card: Card = text
-                    .parse()
-                    .map_err(|_| format!("expected a card such as HA or C7, found `{value}`"))?;
+                let card = text.parse::<Card>().map_err(|_| {
+                    self.play_stopped = true;
+                    format!("expected a card such as HA or C7, found `{value}`: the play is read up to it")
+                })?;
                 if self.record.play.len() == 52 {
-                    return Err(format!("a 53rd card, {card}: a deal has 52"));
+                    self.play_stopped = true;
+                    return Err(format!("a 53rd card, {card}: a deal has 52; left out"));
                 }
                 self.record.play.push(card);
             }
             "nt" => self.record.commentary.push(value.to_string()),
             "mc" => {
-                let tricks: u8 =
-                    value
-                        .trim()
-                        .parse()
-                        .ok()
-                        .filter(|&t| t <= 13)
-                        .ok_or_else(|| {
-                            format!(
-                                "expected declarer's tricks (0 to 13) at the claim, found `{value}`"
-                            )
-                        })?;
+                let tricks: u8 = value.trim().parse().ok().filter(|&t| t <= 13).ok_or_else(|| {
+                    format!("expected declarer's tricks (0 to 13) at the claim, found `{value}`: left out")
+                })?;
                 self.record.result = Some(tricks);
             }
             _ => {}
@@ -271,18 +392,27 @@ impl Board {
         Ok(())
     }
 
-    /// The board's record (the result counted from a complete play if no claim gave it),
-    /// or its first problem.
-    fn finish(mut self) -> Result<Record, LinError> {
-        if let Some(problem) = self.problem {
-            return Err(problem);
+    /// The board's record (the result counted from a complete play if no claim gave it) with
+    /// what was left out of it, or why it is refused (its deal cannot be read, or nothing of
+    /// it could be read); `None` when there was no board.
+    fn finish(mut self) -> Option<Result<(Record, Vec<Problem>), LinError>> {
+        if let Some(problem) = self.deal_problem {
+            return Some(Err(problem));
+        }
+        if self.is_empty() {
+            // Nothing read but its problems: the first says why.
+            return self
+                .problems
+                .into_iter()
+                .next()
+                .map(|problem| Err(problem.error()));
         }
         // LIN states no contract: the auction's is the board's.
         self.record.outcome = self.record.outcome();
         if self.record.result.is_none() && self.record.play.len() == 52 {
             self.record.result = self.record.declarer_tricks_played();
         }
-        Ok(self.record)
+        Some(Ok((self.record, self.problems)))
     }
 }
 
@@ -352,8 +482,8 @@ fn vulnerability(value: &str) -> Result<Vulnerability, String> {
     }
 }
 
-/// Writes a record as one LIN line: players, deal, board, vulnerability, calls with their
-/// alerts, cards a trick to a `pg`, and `mc` for a result the play does not show.
+/// Writes a record as one LIN line: the room and board of a match (`qx`), players, deal,
+/// board, vulnerability, calls with their alerts, cards a trick to a `pg`, and `mc` for a result the play does not show.
 pub fn write(record: &Record) -> String {
     let mut out = String::new();
     let mut pair = |key: &str, value: &str| {
@@ -362,6 +492,10 @@ pub fn write(record: &Record) -> String {
         out.push_str(value);
         out.push('|');
     };
+    if let Some(room) = record.room {
+        let board = record.board.map(|b| b.to_string()).unwrap_or_default();
+        pair("qx", &format!("{}{board}", room.lin()));
+    }
     if record.players.iter().any(Option::is_some) {
         let names: Vec<&str> = LIN_SEATS
             .iter()
@@ -467,20 +601,83 @@ mod tests {
         assert_eq!(closed.commentary, ["a comment"]);
     }
 
+    /// Two boards; the second runs over two lines and has a call that cannot be read, a
+    /// vulnerability that cannot be read and a key without its value. Columns counted by hand:
+    /// line 2 is `pn|a,b,c,d|` (11 characters), `md|` and its 55 characters and `|` (to
+    /// column 70), `mb|p|` from 71, `mb|9Z|` from 76; line 3 is `sv|q|` from 1 and `an` at 6.
+    const TWO_BOARDS: &str = "md|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|mb|1N|\npn|a,b,c,d|md|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|mb|p|mb|9Z|mb|p|\nsv|q|an\n";
+
     #[test]
-    fn problems_name_the_line_and_field() {
-        let text = "md|1SAKQJHT98D765C432|mb|1N|\npn|a,b,c,d|mb|9Z|\nmb|p|an\n";
-        let problems: Vec<String> = read(text)
-            .into_iter()
-            .filter_map(Result::err)
-            .map(|e| e.to_string())
-            .collect();
+    fn a_strict_reading_refuses_a_board_at_its_first_problem() {
+        let boards = read(TWO_BOARDS);
+        assert_eq!(boards.len(), 2);
+        assert_eq!(boards[0].as_ref().map(|r| r.auction.len()), Ok(1));
         assert_eq!(
-            problems,
+            boards[1].as_ref().err().map(ToString::to_string).as_deref(),
+            Some(
+                "line 2, field 4: expected a call (p, d, r, 1C to 7N), found `9Z`: the auction is read up to it"
+            )
+        );
+    }
+
+    #[test]
+    fn a_tolerant_reading_keeps_what_it_can_and_says_where_it_left_out_the_rest() {
+        let boards: Vec<_> = Reader::new(TWO_BOARDS.as_bytes()).collect();
+        assert_eq!(boards.len(), 2);
+        let first = boards[0].as_ref().expect("the first board");
+        assert!(first.warnings.is_empty());
+        let second = boards[1].as_ref().expect("the second board");
+        assert_eq!(
+            second.item.players[Seat::South.index()].as_deref(),
+            Some("a")
+        );
+        assert_eq!(
+            second.item.auction.len(),
+            1,
+            "the pass before `9Z`, not the one after"
+        );
+        assert_eq!(second.item.vulnerability, None);
+        assert!(second.item.deal.is_some());
+        let warnings: Vec<String> = second.warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            warnings,
             [
-                "line 2, field 2: expected a call (p, d, r, 1C to 7N), found `9Z`",
-                "line 3, field 2: the key `an` has no value: expected `an|value|`",
+                "line 2, column 76: expected a call (p, d, r, 1C to 7N), found `9Z`: the auction is read up to it",
+                "line 3, column 1: expected the vulnerability o, n, e or b, found `q`: left out",
+                "line 3, column 6: the key `an` has no value (expected `an|value|`): left out",
             ]
         );
+    }
+
+    /// `qx` as BBO writes it in vugraph files: the room's letter, the number, and sometimes a
+    /// comma and a label after it.
+    #[test]
+    fn qx_gives_the_room_and_the_number() {
+        for (qx, room, board) in [
+            ("o46", Some(Room::Open), Some(46)),
+            ("c46", Some(Room::Closed), Some(46)),
+            ("C12,BOARD 12", Some(Room::Closed), Some(12)),
+            ("x7", None, Some(7)),
+        ] {
+            let text =
+                format!("qx|{qx}|md|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|\n");
+            let boards = read(&text);
+            let record = boards[0].as_ref().expect("a board");
+            assert_eq!((record.room, record.board), (room, board), "{qx}");
+        }
+    }
+
+    #[test]
+    fn a_board_whose_deal_cannot_be_read_is_refused_and_the_next_is_read() {
+        let text = "md|1SAKQJHT98D765C4Z2|mb|1N|\nmd|1SAKQJHT98D765C432,ST98HAKQJD432C765,S765H765DAKQJCT98,|mb|p|\n";
+        let boards: Vec<_> = Reader::new(text.as_bytes()).collect();
+        assert_eq!(boards.len(), 2);
+        assert_eq!(
+            boards[0].as_ref().err().map(ToString::to_string).as_deref(),
+            Some(
+                "line 1, field 1: `Z` in the hand `SAKQJHT98D765C4Z2` is neither a suit nor a rank"
+            )
+        );
+        assert!(boards[1].as_ref().is_ok_and(|b| b.item.auction.len() == 1));
     }
 }

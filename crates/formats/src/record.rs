@@ -31,6 +31,34 @@ pub enum Outcome {
     },
 }
 
+/// The room of a team match a board was played in (PBN's `Room` tag, LIN's `qx|o46|` and
+/// `qx|c46|`), which pairs a board's two results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Room {
+    /// The open room (LIN `o`).
+    Open,
+    /// The closed room (LIN `c`).
+    Closed,
+}
+
+impl Room {
+    /// The room's name as PBN's `Room` tag writes it: `Open` or `Closed`.
+    pub fn pbn(self) -> &'static str {
+        match self {
+            Room::Open => "Open",
+            Room::Closed => "Closed",
+        }
+    }
+
+    /// The room's letter in LIN's `qx`: `o` or `c`.
+    pub fn lin(self) -> char {
+        match self {
+            Room::Open => 'o',
+            Room::Closed => 'c',
+        }
+    }
+}
+
 /// What a board's file records. Every field is optional in the files: a hand record has no
 /// auction, a played board may hide the deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -43,6 +71,8 @@ pub struct Record {
     pub date: Option<String>,
     /// The board number.
     pub board: Option<u32>,
+    /// The room of a team match it was played in, when the file says.
+    pub room: Option<Room>,
     /// The players, by seat index (N, E, S, W).
     pub players: [Option<String>; 4],
     /// The dealer.

@@ -75,28 +75,55 @@ fn a_passed_out_board_and_an_unknown_hand() {
     assert_eq!(Record::from_pbn(&record.to_pbn()), Ok(record));
 }
 
+/// Strictly read, each problem is an error at its tag or token; read tolerantly, each is a
+/// warning there and the game is kept without what it is about. The note referred to and not
+/// given is the reader's repair (the reference dropped), so the strict reading does not see it.
 #[test]
 fn the_problems_of_a_game_are_each_placed() {
     let text = format!(
         "{DEAL}[Board \"x\"]\n[Declarer \"N\"]\n[Contract \"9S\"]\n[Auction \"E\"]\nPass 1S =3= Pass Pass Pass\n[Play \"W\"]\nSA\n"
     );
-    let problems: Vec<String> = Record::from_pbn(&game(&text))
+    let game = game(&text);
+    let problems: Vec<String> = Record::from_pbn(&game)
         .expect_err("problems")
         .iter()
         .map(ToString::to_string)
         .collect();
-    assert_eq!(
-        problems,
-        [
-            "line 4, column 1: expected a board number, found \"x\"",
-            "line 6, column 1: expected a contract such as 4S, 3NTX or Pass, found \"9S\"",
-            "line 7, column 1: the auction starts with E, but the dealer is N (Law 17A: the dealer calls first)",
-            "line 8, column 9: note =3= is referred to, and no [Note \"3:...\"] gives it",
-            // The stated contract unreadable, the auction's is used: 1S by East (calls counted
-            // from the dealer, North), so South leads.
-            "line 9, column 1: the play starts with W, but declarer's left-hand opponent, S, leads (Law 41A)",
-        ]
+    let expected = [
+        "line 4, column 1: expected a board number, found \"x\"",
+        "line 6, column 1: expected a contract such as 4S, 3NTX or Pass, found \"9S\"",
+        "line 7, column 1: the auction starts with E, but the dealer is N (Law 17A: the dealer calls first)",
+        // The stated contract unreadable, the auction's is used: 1S by East (calls counted
+        // from the dealer, North), so South leads.
+        "line 9, column 1: the play starts with W, but declarer's left-hand opponent, S, leads (Law 41A)",
+    ];
+    assert_eq!(problems, expected);
+    let imported = Record::import_pbn(&game).expect("kept: its deal reads");
+    let warnings: Vec<String> = imported.warnings.iter().map(ToString::to_string).collect();
+    let mut all = expected.map(str::to_string).to_vec();
+    all.insert(
+        3,
+        "line 8, column 9: note =3= is referred to, and no [Note \"3:...\"] gives it: the reference is dropped, the call kept".to_string(),
     );
+    assert_eq!(warnings, all);
+    let record = imported.item;
+    assert_eq!(record.board, None);
+    assert!(record.deal.is_some());
+    assert_eq!(record.auction.len(), 5);
+    assert!(
+        record.play.is_empty(),
+        "the play does not fit the contract: left out"
+    );
+}
+
+/// A game whose deal cannot be read is refused by the tolerant reading too: nothing of it is
+/// worth keeping.
+#[test]
+fn a_game_whose_deal_cannot_be_read_is_refused() {
+    let game = game("[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 T98.AKQJ\"]\n");
+    let problem = Record::import_pbn(&game).expect_err("no deal");
+    assert_eq!(problem.at.line, 2);
+    assert!(problem.message.starts_with("the deal: "), "{problem}");
 }
 
 #[test]
@@ -116,7 +143,7 @@ fn more_cards_than_a_deal_has_are_a_problem_not_a_panic() {
     let boards = formats::lin::read(&lin);
     assert_eq!(
         boards[0].as_ref().err().map(ToString::to_string).as_deref(),
-        Some("line 1, field 54: a 53rd card, SA: a deal has 52")
+        Some("line 1, field 54: a 53rd card, SA: a deal has 52; left out")
     );
 }
 
@@ -139,4 +166,19 @@ fn a_result_the_play_does_not_give_is_refused() {
             .as_deref(),
         Some("the result: Law 79A: the record says declarer took 9 tricks, but the play gives 6")
     );
+}
+
+/// In import format the auction may be written as a table with West's column first, a `-`
+/// for each seat before the dealer (PBN 2.1 section 3.5): the calls are the dealer's on.
+#[test]
+fn an_auction_table_from_west_with_dashes_before_the_dealer() {
+    let text = format!("{DEAL}[Auction \"W\"]\n-    1S   Pass 2S\nPass Pass Pass\n");
+    let game = game(&text);
+    let record = Record::from_pbn(&game).expect("nothing to refuse");
+    let calls: Vec<String> = record.auction.iter().map(|c| c.call.to_string()).collect();
+    // North deals (the DEAL tags): North 1S, East pass, South 2S, then three passes.
+    assert_eq!(calls, ["1S", "P", "2S", "P", "P", "P"]);
+    let without_dash = format!("{DEAL}[Auction \"W\"]\n1S Pass 2S\nPass Pass Pass\n");
+    let problems = Record::from_pbn(&self::game(&without_dash)).expect_err("not the dealer");
+    assert!(problems[0].message.contains("Law 17A"), "{problems:?}");
 }

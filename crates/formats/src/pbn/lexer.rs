@@ -4,7 +4,7 @@
 //! lines) or `;` to the end of the line.
 
 use super::{Located, Position, Token};
-use crate::error::PbnError;
+use crate::error::{PbnError, Warning};
 
 /// A lexeme of a game: the tag brackets, a string, or a section token.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,14 +46,16 @@ impl Lexer {
         self.open_comment.as_ref().map(|(at, _)| *at)
     }
 
-    /// Reads the lexemes of one line (`number` counted from 1) onto `out`. The line is
-    /// scanned as bytes: every character PBN gives a meaning is ASCII, so slicing at them
-    /// keeps the others (UTF-8 or Latin-1 names and commentary) whole.
+    /// Reads the lexemes of one line (`number` counted from 1) onto `out`, and onto
+    /// `warnings` what it passed over (a `}` with no `{`). The line is scanned as bytes: every
+    /// character PBN gives a meaning is ASCII, so slicing at them keeps the others (UTF-8 or
+    /// Latin-1 names and commentary) whole.
     pub(crate) fn line(
         &mut self,
         number: usize,
         line: &str,
         out: &mut Vec<Located<Lexeme>>,
+        warnings: &mut Vec<Warning>,
     ) -> Result<(), PbnError> {
         let bytes = line.as_bytes();
         let ascii = line.is_ascii();
@@ -112,10 +114,12 @@ impl Lexer {
                     }
                 },
                 b'}' => {
-                    return Err(PbnError::new(
+                    // Import is tolerant (PBN 2.1 section 2.1): a stray brace is passed over.
+                    warnings.push(Warning::new(
                         start,
-                        "a `}` with no `{` before it: commentary is written `{like this}`",
+                        "a `}` with no `{` before it, passed over (commentary is written `{like this}`)",
                     ));
+                    i += 1;
                 }
                 b'"' => {
                     let (text, next) = string(line, i + 1).ok_or_else(|| {
@@ -253,7 +257,9 @@ mod tests {
 
     fn lex(line: &str) -> Vec<Lexeme> {
         let mut out = Vec::new();
-        Lexer::default().line(1, line, &mut out).expect("lexes");
+        Lexer::default()
+            .line(1, line, &mut out, &mut Vec::new())
+            .expect("lexes");
         out.into_iter().map(|l| l.item).collect()
     }
 
@@ -307,9 +313,14 @@ mod tests {
     fn a_comment_spans_lines() {
         let mut lexer = Lexer::default();
         let mut out = Vec::new();
-        lexer.line(1, "SA { one", &mut out).expect("lexes");
+        let mut warnings = Vec::new();
+        lexer
+            .line(1, "SA { one", &mut out, &mut warnings)
+            .expect("lexes");
         assert!(lexer.in_comment());
-        lexer.line(2, "two } SK", &mut out).expect("lexes");
+        lexer
+            .line(2, "two } SK }", &mut out, &mut warnings)
+            .expect("lexes");
         let items: Vec<Lexeme> = out.into_iter().map(|l| l.item).collect();
         assert_eq!(
             items,
@@ -319,13 +330,20 @@ mod tests {
                 Lexeme::Token(Token::Symbol("SK".into())),
             ]
         );
+        // The second `}` of line 2 closes nothing: passed over, with a warning at it.
+        assert_eq!(
+            warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            [
+                "line 2, column 10: a `}` with no `{` before it, passed over (commentary is written `{like this}`)"
+            ]
+        );
     }
 
     #[test]
     fn errors_name_line_and_column() {
         let mut out = Vec::new();
         let error = Lexer::default()
-            .line(7, r#"[Deal "N:AKQ"#, &mut out)
+            .line(7, r#"[Deal "N:AKQ"#, &mut out, &mut Vec::new())
             .expect_err("unclosed");
         assert_eq!(
             error.to_string(),

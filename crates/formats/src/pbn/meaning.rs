@@ -5,8 +5,8 @@ use cards::{Card, Deal, PartialDeal, Seat, Vulnerability};
 use laws::Call;
 
 use super::{Game, Located, Position, Tag, Token};
-use crate::error::PbnError;
-use crate::record::{Outcome, Record, RecordedCall};
+use crate::error::{Imported, PbnError, Warning};
+use crate::record::{Outcome, Record, RecordedCall, Room};
 
 impl Game {
     /// The value of `name` when it says something: not absent, empty or `?` (PBN's unknown).
@@ -70,68 +70,47 @@ impl Record {
     /// a value that is not what its tag holds, a call or card that cannot be read, a note
     /// referred to and not given, an auction that does not start with the dealer, a play whose
     /// leader is not declarer's left-hand opponent, more cards than a deal has. Without
-    /// Contract and Declarer tags the contract is the auction's.
+    /// Contract and Declarer tags the contract is the auction's. This is the strict reading:
+    /// [`Record::import_pbn`] is the tolerant one.
     pub fn from_pbn(game: &Game) -> Result<Record, Vec<PbnError>> {
-        let mut problems = Vec::new();
-        let mut record = Record::default();
-        let text = |name: &str| game.known(name).map(str::to_string);
-        record.event = text("Event");
-        record.site = text("Site");
-        record.date = text("Date");
-        for seat in Seat::ALL {
-            record.players[seat.index()] = text(Seat::name(seat));
-        }
-        if let Some(value) = game.known("Board") {
-            match value.parse::<u32>() {
-                Ok(number) => record.board = Some(number),
-                Err(_) => problems.push(PbnError::new(
-                    game.at("Board"),
-                    format!("expected a board number, found \"{value}\""),
-                )),
-            }
-        }
-        record.dealer = keep(game.dealer(), &mut problems);
-        record.vulnerability = keep(game.vulnerability(), &mut problems);
-        record.deal = keep(game.deal(), &mut problems);
-        record.outcome = outcome(game, &mut problems);
-        if let Some(value) = game.known("Result") {
-            match value.parse::<u8>() {
-                Ok(tricks) if tricks <= 13 => record.result = Some(tricks),
-                _ => problems.push(PbnError::new(
-                    game.at("Result"),
-                    format!("expected the tricks won by declarer (0 to 13), found \"{value}\""),
-                )),
-            }
-        }
-        if let Some(tag) = game.tag("Auction") {
-            read_auction(game, tag, &mut record, &mut problems);
-        }
-        // Without Contract and Declarer tags, the auction's contract is the board's (as in LIN).
-        if record.outcome.is_none() {
-            record.outcome = record.outcome();
-        }
-        if let Some(tag) = game.tag("Play") {
-            read_play(tag, &mut record, &mut problems);
-        }
-        record.commentary = game
-            .preamble
-            .iter()
-            .chain(game.tags.iter().flat_map(|tag| &tag.section))
-            .filter_map(|token| match &token.item {
-                Token::Comment(text) | Token::LineComment(text) => Some(text.clone()),
-                _ => None,
-            })
-            .collect();
+        let reading = read(game);
+        let problems: Vec<PbnError> = reading.deal.into_iter().chain(reading.problems).collect();
         if problems.is_empty() {
-            Ok(record)
+            Ok(reading.record)
         } else {
             Err(problems)
         }
     }
 
+    /// What a PBN game says, read as the standard's import format asks (PBN 2.1 section 2.1):
+    /// what cannot be read is left out with a warning (a value its tag cannot hold, the calls
+    /// from one that cannot be read, the cards from one that cannot be read, a play that does
+    /// not fit the contract), and the game's own warnings ([`Game::warnings`], what the reader
+    /// repaired) come with it. The game is refused only when its deal cannot be read: then
+    /// nothing of it is worth keeping, and the problem says where.
+    pub fn import_pbn(game: &Game) -> Result<Imported<Record>, PbnError> {
+        let reading = read(game);
+        if let Some(problem) = reading.deal {
+            return Err(problem);
+        }
+        let mut warnings = game.warnings.clone();
+        warnings.extend(
+            reading
+                .problems
+                .into_iter()
+                .map(|problem| Warning::new(problem.at, problem.message)),
+        );
+        warnings.sort_by_key(|warning| (warning.line, warning.column));
+        Ok(Imported {
+            item: reading.record,
+            warnings,
+        })
+    }
+
     /// The record as a PBN game: the fifteen tags of the mandatory roster (a value not known
     /// is an empty string, as PBN 2.1 section 3.4 asks for a mandatory tag that is
-    /// inappropriate), commentary before them, the auction with a note for each alert, the
+    /// inappropriate), commentary before them, the auction with a note for each alert (and `*`
+    /// if it stops short), the
     /// play trick by trick (`-` for cards not played, `*` when the play stops short).
     pub fn to_pbn(&self) -> Game {
         let known = |value: Option<String>| value.unwrap_or_default();
@@ -177,7 +156,11 @@ impl Record {
         let mut game = Game {
             preamble: self.commentary.iter().map(|text| comment(text)).collect(),
             tags,
+            warnings: Vec::new(),
         };
+        if let Some(room) = self.room {
+            game.tags.push(Tag::new("Room", room.pbn()));
+        }
         if !self.auction.is_empty() {
             self.write_auction(&mut game);
         }
@@ -215,11 +198,107 @@ impl Record {
                 ));
             }
         }
+        // Three passes end an auction (Law 22A); one that stops short ends with `*`, no
+        // further calls known (PBN 2.1 section 3.5).
+        let ended = self.auction.len() >= 4
+            && self
+                .auction
+                .iter()
+                .rev()
+                .take(3)
+                .all(|c| c.call == Call::Pass);
+        if !ended {
+            tag.section.push(symbol("*"));
+        }
         game.tags.push(tag);
         for (i, note) in notes.into_iter().enumerate() {
             game.tags
                 .push(Tag::new("Note", format!("{}:{note}", i + 1)));
         }
+    }
+}
+
+/// A game read: its record (what could be read of it), the problem of its deal if the deal
+/// cannot be read, and the other problems, each leaving out what it is about.
+struct Reading {
+    record: Record,
+    deal: Option<PbnError>,
+    problems: Vec<PbnError>,
+}
+
+/// Reads what a game says, leaving out what cannot be read.
+fn read(game: &Game) -> Reading {
+    let mut problems = Vec::new();
+    let mut record = Record::default();
+    let text = |name: &str| game.known(name).map(str::to_string);
+    record.event = text("Event");
+    record.site = text("Site");
+    record.date = text("Date");
+    for seat in Seat::ALL {
+        record.players[seat.index()] = text(Seat::name(seat));
+    }
+    if let Some(value) = game.known("Board") {
+        match value.parse::<u32>() {
+            Ok(number) => record.board = Some(number),
+            Err(_) => problems.push(PbnError::new(
+                game.at("Board"),
+                format!("expected a board number, found \"{value}\""),
+            )),
+        }
+    }
+    if let Some(value) = game.known("Room") {
+        match value.to_ascii_lowercase().as_str() {
+            "open" => record.room = Some(Room::Open),
+            "closed" => record.room = Some(Room::Closed),
+            _ => problems.push(PbnError::new(
+                game.at("Room"),
+                format!("expected the room as Open or Closed, found \"{value}\""),
+            )),
+        }
+    }
+    record.dealer = keep(game.dealer(), &mut problems);
+    record.vulnerability = keep(game.vulnerability(), &mut problems);
+    let deal = match game.deal() {
+        Some(Ok(deal)) => {
+            record.deal = Some(deal);
+            None
+        }
+        Some(Err(problem)) => Some(problem),
+        None => None,
+    };
+    record.outcome = outcome(game, &mut problems);
+    if let Some(value) = game.known("Result") {
+        match value.parse::<u8>() {
+            Ok(tricks) if tricks <= 13 => record.result = Some(tricks),
+            _ => problems.push(PbnError::new(
+                game.at("Result"),
+                format!("expected the tricks won by declarer (0 to 13), found \"{value}\""),
+            )),
+        }
+    }
+    if let Some(tag) = game.tag("Auction") {
+        read_auction(game, tag, &mut record, &mut problems);
+    }
+    // Without Contract and Declarer tags, the auction's contract is the board's (as in LIN).
+    if record.outcome.is_none() {
+        record.outcome = record.outcome();
+    }
+    if let Some(tag) = game.tag("Play") {
+        read_play(tag, &mut record, &mut problems);
+    }
+    record.commentary = game
+        .preamble
+        .iter()
+        .chain(game.tags.iter().flat_map(|tag| &tag.section))
+        .filter_map(|token| match &token.item {
+            Token::Comment(text) | Token::LineComment(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    Reading {
+        record,
+        deal,
+        problems,
     }
 }
 
@@ -307,15 +386,38 @@ fn read_auction(game: &Game, tag: &Tag, record: &mut Record, problems: &mut Vec<
         ));
         return;
     };
+    // In import format the auction may be a table whose first column is not the dealer's,
+    // with a `-` for each seat before the dealer (PBN 2.1 section 3.5): those are passed over.
+    let mut before_dealer = 0;
     match record.dealer {
-        Some(dealer) if dealer != first => problems.push(PbnError::new(
-            tag.at,
-            format!("the auction starts with {first}, but the dealer is {dealer} (Law 17A: the dealer calls first)"),
-        )),
+        Some(dealer) if dealer != first => {
+            let seats = (1..4).find(|&k| first.clockwise(k) == dealer).unwrap_or(0);
+            let dashes = tag
+                .tokens()
+                .filter_map(|token| match token {
+                    Token::Symbol(text) => Some(text),
+                    _ => None,
+                })
+                .take(seats)
+                .filter(|text| *text == "-")
+                .count();
+            if dashes == seats {
+                before_dealer = seats;
+            } else {
+                problems.push(PbnError::new(
+                    tag.at,
+                    format!("the auction starts with {first}, but the dealer is {dealer} (Law 17A: the dealer calls first)"),
+                ));
+            }
+        }
         Some(_) => {}
         None => record.dealer = Some(first),
     }
     for Located { at, item } in &tag.section {
+        if before_dealer > 0 && matches!(item, Token::Symbol(_)) {
+            before_dealer -= 1;
+            continue;
+        }
         match item {
             Token::Symbol(text) if text.eq_ignore_ascii_case("AP") => {
                 let bid = record.auction.iter().any(|c| c.call != Call::Pass);
@@ -336,10 +438,14 @@ fn read_auction(game: &Game, tag: &Tag, record: &mut Record, problems: &mut Vec<
             Token::Symbol(text) if text == "*" || text == "-" || text == "+" => break,
             Token::Symbol(text) => match text.parse::<Call>() {
                 Ok(call) => record.auction.push(RecordedCall { call, alert: None }),
-                Err(_) => problems.push(PbnError::new(
-                    *at,
-                    format!("expected a call (Pass, X, XX, 1C to 7NT, AP), found `{text}`"),
-                )),
+                Err(_) => {
+                    // The calls after it cannot be given their seats: the auction stops here.
+                    problems.push(PbnError::new(
+                        *at,
+                        format!("expected a call (Pass, X, XX, 1C to 7NT, AP), found `{text}`: the auction is read up to it"),
+                    ));
+                    break;
+                }
             },
             Token::Note(number) => {
                 let text = game
@@ -399,10 +505,14 @@ fn read_play(tag: &Tag, record: &mut Record, problems: &mut Vec<PbnError>) {
             Token::Symbol(text) if text == "-" => cards.push(None),
             Token::Symbol(text) => match text.parse::<Card>() {
                 Ok(card) => cards.push(Some(card)),
-                Err(_) => problems.push(PbnError::new(
-                    *at,
-                    format!("expected a card such as SA or H7, or `-`, found `{text}`"),
-                )),
+                Err(_) => {
+                    // Kept in its place as a card unknown, so the cards after it keep their seats.
+                    problems.push(PbnError::new(
+                        *at,
+                        format!("expected a card such as SA or H7, or `-`, found `{text}`: read as `-`, a card unknown"),
+                    ));
+                    cards.push(None);
+                }
             },
             _ => {}
         }

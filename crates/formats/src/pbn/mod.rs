@@ -11,6 +11,7 @@ mod double_dummy;
 mod lexer;
 mod meaning;
 mod reader;
+mod repair;
 mod writer;
 
 pub use double_dummy::{add_double_dummy, double_dummy_tricks};
@@ -122,13 +123,18 @@ impl Tag {
 /// asks, except `Note`, which is meant to repeat), and commentary before the first tag.
 ///
 /// Two games are equal when they hold the same tags with the same sections in export order
-/// ([`Game::export_order`]): the mandatory roster's place in a file carries no meaning.
+/// ([`Game::export_order`]): the mandatory roster's place in a file carries no meaning, and
+/// the warnings are about the file, not the game.
 #[derive(Clone, Debug, Default)]
 pub struct Game {
     /// Commentary before the first tag.
     pub preamble: Vec<Located<Token>>,
     /// The tags with their sections.
     pub tags: Vec<Tag>,
+    /// What [`Reader`] repaired as it read the game (a stray `}`, a contract `3NR`, `--` in
+    /// the play, a note referred to and never given), in the order of the file; empty for a
+    /// game made in memory.
+    pub warnings: Vec<crate::Warning>,
 }
 
 impl PartialEq for Game {

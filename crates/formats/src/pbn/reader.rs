@@ -6,11 +6,13 @@ use std::io::BufRead;
 
 use super::lexer::{Lexeme, Lexer};
 use super::{Game, Located, Position, Tag, Token};
-use crate::error::PbnError;
+use crate::error::{PbnError, Warning};
 
-/// Reads PBN games from `source`, one per [`Iterator::next`]. A game with a problem is
-/// reported (with its line and column) and skipped; the games after it are still read. A
-/// failure of the source itself ends the reading with an error.
+/// Reads PBN games from `source`, one per [`Iterator::next`]. What can be repaired is
+/// repaired, with a warning in [`Game::warnings`] (PBN 2.1 section 2.1: import is tolerant);
+/// a game whose tags cannot be read is reported (with its line and column) and skipped, and
+/// the games after it are still read. A failure of the source itself ends the reading with an
+/// error.
 pub struct Reader<R> {
     source: R,
     bytes: Vec<u8>,
@@ -20,6 +22,8 @@ pub struct Reader<R> {
     line_number: usize,
     lexer: Lexer,
     lexemes: Vec<Located<Lexeme>>,
+    /// What the lexer passed over in the game being read.
+    warnings: Vec<Warning>,
     /// Skipping the rest of a game that had a problem, up to the next empty line.
     skipping: bool,
     finished: bool,
@@ -42,6 +46,7 @@ impl<R: BufRead> Reader<R> {
             line_number: 0,
             lexer: Lexer::default(),
             lexemes: Vec::new(),
+            warnings: Vec::new(),
             skipping: false,
             finished: false,
             previous: Vec::new(),
@@ -79,10 +84,15 @@ impl<R: BufRead> Reader<R> {
         Ok(true)
     }
 
-    /// Ends the game being read: the game, or its problem.
+    /// Ends the game being read: the game, repaired and with its warnings, or its problem.
     fn finish_game(&mut self) -> Result<Game, PbnError> {
         let lexemes = std::mem::take(&mut self.lexemes);
-        let game = assemble(lexemes, &self.previous, &mut self.inherited)?;
+        let warnings = std::mem::take(&mut self.warnings);
+        let mut game = assemble(lexemes, &self.previous, &mut self.inherited)?;
+        game.warnings = warnings;
+        super::repair::repair(&mut game);
+        game.warnings
+            .sort_by_key(|warning| (warning.line, warning.column));
         self.previous.clear();
         self.previous.extend(
             game.tags
@@ -117,6 +127,7 @@ impl<R: BufRead> Reader<R> {
                     self.finished = true;
                     if let Some(at) = self.lexer.open_comment_start() {
                         self.lexemes.clear();
+                        self.warnings.clear();
                         return Some(Err(PbnError::new(
                             at,
                             "commentary `{` not closed before the end of the file: expected `}`",
@@ -155,8 +166,14 @@ impl<R: BufRead> Reader<R> {
                     return Some(self.finish_game());
                 }
             }
-            if let Err(error) = self.lexer.line(self.line_number, line, &mut self.lexemes) {
+            if let Err(error) = self.lexer.line(
+                self.line_number,
+                line,
+                &mut self.lexemes,
+                &mut self.warnings,
+            ) {
                 self.lexemes.clear();
+                self.warnings.clear();
                 self.lexer = Lexer::default();
                 // The rest of the game, up to the next empty line, goes with it.
                 self.skipping = true;

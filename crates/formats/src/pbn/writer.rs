@@ -55,7 +55,8 @@ fn items_per_line(tag: &Tag) -> usize {
 }
 
 /// Writes section tokens: an item (a symbol or string) with the annotations that follow it
-/// (a suffix joined to it), `per_line` items a line; commentary on lines of its own. A line
+/// (a suffix joined to it; a second suffix apart, or the two would read as one), `per_line`
+/// items a line; commentary on lines of its own. A line
 /// is ended only when it holds something, so a section never writes an empty line (which
 /// would end the game).
 fn write_tokens<'a>(
@@ -65,7 +66,9 @@ fn write_tokens<'a>(
 ) -> fmt::Result {
     let mut items = 0;
     let mut open = false;
+    let mut after_suffix = false;
     for token in tokens {
+        let suffix = matches!(token, Token::Suffix(_));
         match token {
             Token::Symbol(_) | Token::Text(_) => {
                 if items == per_line {
@@ -81,7 +84,12 @@ fn write_tokens<'a>(
                 }
                 write_token(out, token)?;
             }
-            Token::Suffix(_) => write_token(out, token)?,
+            Token::Suffix(_) => {
+                if open && after_suffix {
+                    out.write_char(' ')?;
+                }
+                write_token(out, token)?;
+            }
             Token::Note(_) | Token::Nag(_) | Token::Irregularity(_) => {
                 if open {
                     out.write_char(' ')?;
@@ -95,9 +103,11 @@ fn write_tokens<'a>(
                 write_token(out, token)?;
                 out.write_char('\n')?;
                 open = false;
+                after_suffix = false;
                 continue;
             }
         }
+        after_suffix = suffix;
         open = true;
     }
     if open {

@@ -168,3 +168,110 @@ fn a_mistyped_table_count_is_refused_not_built() {
     );
     assert!(howell(4, None, 0).is_err());
 }
+
+/// The five-table complete Howell: 10 pairs, 9 rounds, 9 sets, every table its own set every
+/// round; every pair meets every other once and plays every set once.
+#[test]
+fn the_five_table_howell_shares_no_boards() {
+    let (movement, balance) = howell(5, None, 3).unwrap();
+    verify(&movement);
+    assert!(movement.shares.is_empty());
+    assert!(!movement.duplicated_boards);
+    assert_eq!(
+        (movement.pairs, movement.rounds.len(), movement.sets),
+        (10, 9, 9)
+    );
+    for round in &movement.rounds {
+        let sets: HashSet<u32> = round.iter().map(|s| s.set).collect();
+        assert_eq!(sets.len(), 5, "every table its own set");
+    }
+    for pair in 1..=10 {
+        let mut opponents: Vec<u32> = Vec::new();
+        let mut sets: Vec<u32> = Vec::new();
+        for s in movement.rounds.iter().flatten() {
+            if s.ns == pair || s.ew == pair {
+                opponents.push(if s.ns == pair { s.ew } else { s.ns });
+                sets.push(s.set);
+            }
+        }
+        opponents.sort_unstable();
+        sets.sort_unstable();
+        let others: Vec<u32> = (1..=10).filter(|&p| p != pair).collect();
+        assert_eq!(opponents, others, "pair {pair}");
+        assert_eq!(sets, (1..=9).collect::<Vec<_>>(), "pair {pair}");
+    }
+    // One field; every two pairs compared on some boards (3 a set).
+    assert_eq!(balance.fields.len(), 1);
+    assert!(balance.fields[0].min_comparisons > 0);
+}
+
+/// Two and three tables must share: every 1-factorisation of the complete graph on 4 or 6
+/// pairs is the circle's (up to renumbering), so it is enough to try every way of giving the
+/// circle's tables distinct sets, round by round, and find that none lets every pair play
+/// every set once.
+#[test]
+fn two_and_three_tables_cannot_have_a_set_each() {
+    for tables in [2, 3] {
+        let (movement, _) = howell(tables, None, 1).unwrap();
+        let meetings: Vec<Vec<(u32, u32)>> = movement
+            .rounds
+            .iter()
+            .map(|round| round.iter().map(|s| (s.ns, s.ew)).collect())
+            .collect();
+        let sets = movement.sets;
+        let mut played = HashSet::new();
+        let found = assign_sets(&meetings, sets, 0, 0, &mut Vec::new(), &mut played);
+        assert!(!found, "{tables} tables");
+    }
+    // The same search finds the four-table Howell's (so it is able to find one).
+    let (movement, _) = howell(4, None, 1).unwrap();
+    let meetings: Vec<Vec<(u32, u32)>> = movement
+        .rounds
+        .iter()
+        .map(|round| round.iter().map(|s| (s.ns, s.ew)).collect())
+        .collect();
+    assert!(assign_sets(
+        &meetings,
+        7,
+        0,
+        0,
+        &mut Vec::new(),
+        &mut HashSet::new()
+    ));
+}
+
+/// Gives meeting `t` of round `r` on a set no other table of the round has and neither pair
+/// has played; `true` when every meeting has one.
+fn assign_sets(
+    meetings: &[Vec<(u32, u32)>],
+    sets: u32,
+    r: usize,
+    t: usize,
+    round_sets: &mut Vec<u32>,
+    played: &mut HashSet<(u32, u32)>,
+) -> bool {
+    if r == meetings.len() {
+        return true;
+    }
+    if t == meetings[r].len() {
+        let mut next = Vec::new();
+        return assign_sets(meetings, sets, r + 1, 0, &mut next, played);
+    }
+    let (a, b) = meetings[r][t];
+    for set in 1..=sets {
+        if round_sets.contains(&set) || played.contains(&(a, set)) || played.contains(&(b, set)) {
+            continue;
+        }
+        round_sets.push(set);
+        played.insert((a, set));
+        played.insert((b, set));
+        let done = assign_sets(meetings, sets, r, t + 1, round_sets, played);
+        round_sets.pop();
+        played.remove(&(a, set));
+        played.remove(&(b, set));
+        if done {
+            return true;
+        }
+    }
+    false
+}

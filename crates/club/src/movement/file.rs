@@ -520,7 +520,7 @@ mod tests {
         assert_eq!(lines.len(), 2);
         assert_eq!(lines[1].tokens.len(), 21);
         assert_eq!(lines[1].tokens[1].text, "2");
-        assert_eq!(lines[1].tokens[1].column, 4);
+        assert_eq!(lines[1].tokens[1].column, 5);
         let sittings = vec![vec![
             Sitting {
                 table: 1,

@@ -395,7 +395,11 @@ proptest! {
         // A file has no arrow-switched rounds: pairs that change direction make a Howell
         // (one field), as the arrow-switched Mitchell is.
         let expected = Movement {
-            kind: if movement.arrow_switched.is_empty() { movement.kind } else { club::movement::Kind::Howell },
+            kind: if movement.arrow_switched.is_empty() {
+                movement.kind
+            } else {
+                club::movement::Kind::Howell
+            },
             arrow_switched: Vec::new(),
             ..movement.clone()
         };

@@ -5,7 +5,7 @@ use super::{Balance, Kind, Movement, MovementError, Sitting, check};
 /// How a Mitchell with an even number of tables keeps the East-West pairs from boards they
 /// have played (with an odd number the question does not arise).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EvenTables {
+enum EvenTables {
     /// The East-West pairs skip a table after half the rounds: `T - 1` rounds at most.
     Skip,
     /// A relay and a bye stand: tables 1 and `T` share a set each round, and one set rests on
@@ -36,8 +36,9 @@ pub fn mitchell(
     )
 }
 
-/// A Mitchell of an even number of `tables` with a relay and a bye stand
-/// ([`EvenTables::RelayAndByeStand`]), played in all its `T` rounds (fewer would play some
+/// A Mitchell of an even number of `tables` with a relay (tables 1 and `T` share a set each
+/// round) and a bye stand (a set resting between tables `T/2` and `T/2 + 1`) instead of the
+/// skip, played in all its `T` rounds (fewer would play some
 /// sets more often than others). Sets 1 to `T/2` start at tables 1 to `T/2`, set `T/2 + 1` on
 /// the bye stand, the next sets at tables `T/2 + 1` to `T - 1`, and table `T` shares set 1
 /// with table 1; each round every set moves down one place (table 1's to table `T - 1`,

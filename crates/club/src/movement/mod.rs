@@ -14,7 +14,7 @@ mod mitchell;
 pub use check::{Balance, MovementError, check};
 pub use file::{MovementFileError, MovementFormat, read_movement, read_movement_as};
 pub use howell::{HOWELL_MAX_TABLES, barometer, howell};
-pub use mitchell::{EvenTables, mitchell, mitchell_relay_bye};
+pub use mitchell::{mitchell, mitchell_relay_bye};
 
 use serde::{Deserialize, Serialize};
 

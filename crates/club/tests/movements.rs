@@ -488,6 +488,18 @@ fn a_malformed_movement_file_is_refused_at_its_line_and_column() {
         error(""),
         "line 1, column 1: the file is empty: an .ASC movement begins with its header, PAIRS TABLES ROUNDS GROUPS 0"
     );
+    assert_eq!(
+        error("0 0 0 0 0 # nothing"),
+        "line 1, column 3: a movement has 1 to 1000 tables, not 0"
+    );
+    assert_eq!(
+        error("1 1 1 1 0\n1-2 A"),
+        "line 1, column 1: a movement has at least 2 pairs, not 1"
+    );
+    assert_eq!(
+        error("round table ns ew set # and nothing else"),
+        "line 1, column 22: the file has no rows: a row is ROUND TABLE NS EW SET"
+    );
     // A file that reads but whose movement does not work is refused by the checks.
     assert_eq!(
         error("round table ns ew set\n1 1 1 2 1\n1 2 3 4 1\n"),
@@ -502,4 +514,28 @@ fn a_malformed_movement_file_is_refused_at_its_line_and_column() {
         read_movement_as("round table ns ew set\n", MovementFormat::Asc, 3),
         Err(MovementFileError::Syntax { line: 1, .. })
     ));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Whatever a file holds, reading it gives a checked movement or an error, never a panic;
+    /// a syntax error points inside the file.
+    #[test]
+    fn any_movement_file_is_read_or_refused(
+        text in "(round table ns ew set\n)?([0-9A-Za-z#, ;-]{0,30}\n){0,8}",
+        boards in 1u32..4,
+    ) {
+        match read_movement(&text, boards) {
+            Ok((movement, _)) => {
+                prop_assert!(club::movement::check(&movement).is_ok());
+                prop_assert!(movement.pairs >= 2 && movement.sets >= 1);
+            }
+            Err(MovementFileError::Syntax { line, column, .. }) => {
+                prop_assert!(line >= 1 && line <= text.lines().count().max(1));
+                prop_assert!(column >= 1);
+            }
+            Err(MovementFileError::Movement(_)) => {}
+        }
+    }
 }

@@ -152,10 +152,12 @@ fn significant_lines(text: &str) -> Vec<Line<'_>> {
                     column: col,
                 });
             }
-            (!tokens.is_empty()).then_some(Line {
+            let last = tokens.last()?;
+            let end = last.column + last.text.chars().count();
+            Some(Line {
                 number: index + 1,
                 tokens,
-                end: column + 1,
+                end,
             })
         })
         .collect()
@@ -307,6 +309,19 @@ fn read_asc(lines: &[Line]) -> Result<Layout, MovementFileError> {
             header.tokens[1].column,
             format!("a movement has 1 to {MAX_TABLES} tables, not {tables}"),
         ));
+    }
+    for (index, value, what) in [
+        (0, pairs, "pairs"),
+        (2, rounds, "rounds"),
+        (3, groups, "board groups"),
+    ] {
+        let least = if index == 0 { 2 } else { 1 };
+        if value < least {
+            return Err(header.error(
+                header.tokens[index].column,
+                format!("a movement has at least {least} {what}, not {value}"),
+            ));
+        }
     }
     let mut letters = None;
     let mut sittings = Vec::with_capacity(round_lines.len());
@@ -477,7 +492,12 @@ fn read_rows(lines: &[Line]) -> Result<Layout, MovementFileError> {
             .or_default()
             .push(Sitting { table, ns, ew, set });
     }
-    let rounds = sittings.keys().next_back().copied().unwrap_or(0);
+    let Some(&rounds) = sittings.keys().next_back() else {
+        return Err(header.error(
+            header.end,
+            "the file has no rows: a row is ROUND TABLE NS EW SET",
+        ));
+    };
     if let Some(missing) = (1..=rounds).find(|r| !sittings.contains_key(r)) {
         return Err(header.error(
             1,

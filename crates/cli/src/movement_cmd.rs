@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use club::movement::{
-    Balance, Kind, Movement, barometer, check, howell, mitchell, mitchell_relay_bye, read_movement,
+    Balance, Kind, Movement, Sitting, barometer, check, howell, mitchell, mitchell_relay_bye,
+    read_movement,
 };
 use serde::Serialize;
 
@@ -185,12 +186,10 @@ pub(crate) fn round_table(movement: &Movement) -> String {
             movement
                 .rounds
                 .iter()
-                .map(
-                    |round| match round.iter().find(|s| s.table == t as u32 + 1) {
-                        Some(s) => format!("{}-{} b{}", s.ns, s.ew, boards_text(movement, s.set)),
-                        None => "-".to_string(),
-                    },
-                )
+                .map(|round| match sitting_at(round, t as u32 + 1) {
+                    Some(s) => format!("{}-{} b{}", s.ns, s.ew, boards_text(movement, s.set)),
+                    None => "-".to_string(),
+                })
                 .collect()
         })
         .collect();
@@ -216,6 +215,15 @@ pub(crate) fn round_table(movement: &Movement) -> String {
     out
 }
 
+/// The sitting at a table in a round, or none when the table is unused that round (rounds
+/// are in table order, so the table's place is tried first).
+fn sitting_at(round: &[Sitting], table: u32) -> Option<&Sitting> {
+    round
+        .get(table as usize - 1)
+        .filter(|s| s.table == table)
+        .or_else(|| round.iter().find(|s| s.table == table))
+}
+
 /// The boards resting on a Mitchell's bye stand, round by round (`round 1 b10-12, ...`): the
 /// sets no table plays that round; none in a Mitchell without one.
 fn bye_stand(movement: &Movement) -> Option<String> {
@@ -227,8 +235,12 @@ fn bye_stand(movement: &Movement) -> Option<String> {
         .iter()
         .enumerate()
         .flat_map(|(r, round)| {
+            let mut played = vec![false; movement.sets as usize + 1];
+            for s in round {
+                played[s.set as usize] = true;
+            }
             (1..=movement.sets)
-                .filter(|&set| round.iter().all(|s| s.set != set))
+                .filter(move |&set| !played[set as usize])
                 .map(move |set| format!("round {} b{}", r + 1, boards_text(movement, set)))
         })
         .collect();

@@ -4,8 +4,7 @@
 use std::collections::{HashMap, HashSet};
 
 use club::movement::{
-    Movement, MovementFileError, MovementFormat, barometer, howell, mitchell, mitchell_relay_bye,
-    read_movement, read_movement_as,
+    Movement, MovementFileError, barometer, howell, mitchell, mitchell_relay_bye, read_movement,
 };
 use proptest::prelude::*;
 
@@ -511,8 +510,12 @@ fn a_malformed_movement_file_is_refused_at_its_line_and_column() {
     );
     assert_eq!(shared.unwrap().0.shares, vec![vec![1, 2]]);
     assert!(matches!(
-        read_movement_as("round table ns ew set\n", MovementFormat::Asc, 3),
-        Err(MovementFileError::Syntax { line: 1, .. })
+        read_movement("round table ns ew\n", 3),
+        Err(MovementFileError::Syntax {
+            line: 1,
+            column: 1,
+            ..
+        })
     ));
 }
 

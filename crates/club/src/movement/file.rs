@@ -35,19 +35,6 @@ pub enum MovementFileError {
     Movement(#[from] MovementError),
 }
 
-/// The formats of movement files read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MovementFormat {
-    /// A header `PAIRS TABLES ROUNDS GROUPS INDIVIDUAL` (INDIVIDUAL 0 for pairs), then a line
-    /// a round holding `NS EW GROUP` for each table in order; board groups are `A`, `B`...
-    /// or `1`, `2`...; `0 0 0` is a table unused that round.
-    Asc,
-    /// A first line `round table ns ew set`, then a line `ROUND TABLE NS EW SET` for each
-    /// table of each round, in any order; `share 1 7` declares that tables 1 and 7 share
-    /// their boards.
-    Rows,
-}
-
 /// Reads a movement file, telling its format from the first line (arbiter's rows begin
 /// `round table ns ew set`, an `.ASC` file with its five numbers), each set of
 /// `boards_per_set` boards, and checks the movement ([`check`]). A movement whose North-South
@@ -59,30 +46,9 @@ pub fn read_movement(
     boards_per_set: u32,
 ) -> Result<(Movement, Balance), MovementFileError> {
     let lines = significant_lines(text);
-    let format = match lines.first() {
-        Some(first) if first.tokens[0].is_word("round") => MovementFormat::Rows,
-        _ => MovementFormat::Asc,
-    };
-    read_lines(&lines, format, boards_per_set)
-}
-
-/// Reads a movement file of the given format (see [`read_movement`]).
-pub fn read_movement_as(
-    text: &str,
-    format: MovementFormat,
-    boards_per_set: u32,
-) -> Result<(Movement, Balance), MovementFileError> {
-    read_lines(&significant_lines(text), format, boards_per_set)
-}
-
-fn read_lines(
-    lines: &[Line],
-    format: MovementFormat,
-    boards_per_set: u32,
-) -> Result<(Movement, Balance), MovementFileError> {
-    let layout = match format {
-        MovementFormat::Asc => read_asc(lines)?,
-        MovementFormat::Rows => read_rows(lines)?,
+    let layout = match lines.first() {
+        Some(first) if first.tokens[0].is_word("round") => read_rows(&lines)?,
+        _ => read_asc(&lines)?,
     };
     let movement = layout.into_movement(boards_per_set);
     let balance = check(&movement)?;
@@ -261,7 +227,9 @@ fn board_group(
     }
 }
 
-/// The `.ASC` format ([`MovementFormat::Asc`]).
+/// The `.ASC` format: a header `PAIRS TABLES ROUNDS GROUPS INDIVIDUAL` (INDIVIDUAL 0 for
+/// pairs), then a line a round holding `NS EW GROUP` for each table in order; board groups
+/// are `A`, `B`... or `1`, `2`...; `0 0 0` is a table unused that round.
 fn read_asc(lines: &[Line]) -> Result<Layout, MovementFileError> {
     let Some((header, round_lines)) = lines.split_first() else {
         return Err(MovementFileError::Syntax {
@@ -419,7 +387,9 @@ fn shared_tables(rounds: &[Vec<Sitting>]) -> Vec<Vec<u32>> {
     groups
 }
 
-/// arbiter's rows ([`MovementFormat::Rows`]).
+/// arbiter's rows: a first line `round table ns ew set`, then a line `ROUND TABLE NS EW SET`
+/// for each table of each round, in any order; `share 1 7` declares that tables 1 and 7 share
+/// their boards.
 fn read_rows(lines: &[Line]) -> Result<Layout, MovementFileError> {
     const HEADER: [&str; 5] = ["round", "table", "ns", "ew", "set"];
     let Some((header, rows)) = lines.split_first() else {

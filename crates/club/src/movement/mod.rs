@@ -12,7 +12,7 @@ mod howell;
 mod mitchell;
 
 pub use check::{Balance, MovementError, check};
-pub use file::{MovementFileError, MovementFormat, read_movement, read_movement_as};
+pub use file::{MovementFileError, read_movement};
 pub use howell::{HOWELL_MAX_TABLES, barometer, howell};
 pub use mitchell::{mitchell, mitchell_relay_bye};
 

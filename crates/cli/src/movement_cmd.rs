@@ -1,11 +1,15 @@
-//! `arbiter movement`: a Mitchell, Howell or barometer, checked, as a table of rounds and the
-//! guide cards a player reads; or as JSON for other programs.
+//! `arbiter movement`: a Mitchell, Howell or barometer, or a club's own movement read from a
+//! file, checked, as a table of rounds and the guide cards a player reads; or as JSON for
+//! other programs.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use club::movement::{Balance, Movement, barometer, check, howell, mitchell};
+use club::movement::{
+    Balance, Kind, Movement, Sitting, barometer, check, howell, mitchell, mitchell_relay_bye,
+    read_movement,
+};
 use serde::Serialize;
 
 /// The kinds of movement the command makes.
@@ -29,16 +33,29 @@ pub(crate) struct MovementArgs {
     json: bool,
 }
 
-/// The movement wanted: its kind, tables, rounds, boards and declarations (shared by
-/// `arbiter movement` and `arbiter event new`).
+/// The movement wanted: its kind, tables, rounds, boards and declarations, or the file that
+/// holds it (shared by `arbiter movement` and `arbiter event new`).
 #[derive(Args)]
 pub(crate) struct MovementSpec {
     /// mitchell, howell or barometer.
-    #[arg(value_enum)]
-    pub(crate) kind: KindArg,
+    #[arg(value_enum, required_unless_present = "movement_file")]
+    pub(crate) kind: Option<KindArg>,
     /// The number of tables.
+    #[arg(long, required_unless_present = "movement_file")]
+    pub(crate) tables: Option<u32>,
+    /// Read the movement from a file instead: an .ASC movement file, or rows
+    /// `round table ns ew set` (see docs/events.md).
+    #[arg(
+        long = "movement-file",
+        visible_alias = "file",
+        value_name = "FILE",
+        conflicts_with_all = ["kind", "tables", "rounds", "arrow_switch", "relay_bye"]
+    )]
+    pub(crate) movement_file: Option<std::path::PathBuf>,
+    /// A Mitchell of an even number of tables with a relay (tables 1 and T share a set) and
+    /// a bye stand (between tables T/2 and T/2+1) instead of the skip: T rounds.
     #[arg(long)]
-    pub(crate) tables: u32,
+    pub(crate) relay_bye: bool,
     /// The number of rounds (default: all the movement has).
     #[arg(long)]
     pub(crate) rounds: Option<u32>,
@@ -58,13 +75,33 @@ impl MovementSpec {
     pub(crate) fn make(&self) -> anyhow::Result<(Movement, Balance)> {
         let rounds = self.rounds;
         let bpr = self.boards_per_round;
-        let (movement, balance) = match self.kind {
-            KindArg::Mitchell => mitchell(self.tables, rounds, bpr, &self.arrow_switch)?,
-            KindArg::Howell | KindArg::Barometer if !self.arrow_switch.is_empty() => {
+        let (movement, balance) = match (self.kind, self.tables, &self.movement_file) {
+            (_, _, Some(file)) => {
+                let text = std::fs::read_to_string(file)
+                    .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))?;
+                read_movement(&text, bpr).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?
+            }
+            (Some(KindArg::Mitchell), Some(tables), None) if self.relay_bye => {
+                mitchell_relay_bye(tables, rounds, bpr, &self.arrow_switch)?
+            }
+            (Some(KindArg::Mitchell), Some(tables), None) => {
+                mitchell(tables, rounds, bpr, &self.arrow_switch)?
+            }
+            (Some(_), Some(_), None) if !self.arrow_switch.is_empty() => {
                 anyhow::bail!("--arrow-switch is for a Mitchell: a Howell has one field already")
             }
-            KindArg::Howell => howell(self.tables, rounds, bpr)?,
-            KindArg::Barometer => barometer(self.tables, rounds, bpr)?,
+            (Some(_), Some(_), None) if self.relay_bye => {
+                anyhow::bail!(
+                    "--relay-bye is for a Mitchell: a Howell's boards have no skip to replace"
+                )
+            }
+            (Some(KindArg::Howell), Some(tables), None) => howell(tables, rounds, bpr)?,
+            (Some(KindArg::Barometer), Some(tables), None) => barometer(tables, rounds, bpr)?,
+            (None, _, None) | (_, None, None) => {
+                anyhow::bail!(
+                    "name a movement (mitchell, howell or barometer, with --tables) or a --movement-file"
+                )
+            }
         };
         match self.sit_out {
             Some(pair) => {
@@ -132,6 +169,9 @@ pub(crate) fn round_table(movement: &Movement) -> String {
             tables.join(", ")
         );
     }
+    if let Some(resting) = bye_stand(movement) {
+        let _ = writeln!(out, "on the bye stand: {resting}");
+    }
     if movement.duplicated_boards {
         let _ = writeln!(
             out,
@@ -146,9 +186,9 @@ pub(crate) fn round_table(movement: &Movement) -> String {
             movement
                 .rounds
                 .iter()
-                .map(|round| {
-                    let s = round[t];
-                    format!("{}-{} b{}", s.ns, s.ew, boards_text(movement, s.set))
+                .map(|round| match sitting_at(round, t as u32 + 1) {
+                    Some(s) => format!("{}-{} b{}", s.ns, s.ew, boards_text(movement, s.set)),
+                    None => "-".to_string(),
                 })
                 .collect()
         })
@@ -173,6 +213,38 @@ pub(crate) fn round_table(movement: &Movement) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The sitting at a table in a round, or none when the table is unused that round (rounds
+/// are in table order, so the table's place is tried first).
+fn sitting_at(round: &[Sitting], table: u32) -> Option<&Sitting> {
+    round
+        .get(table as usize - 1)
+        .filter(|s| s.table == table)
+        .or_else(|| round.iter().find(|s| s.table == table))
+}
+
+/// The boards resting on a Mitchell's bye stand, round by round (`round 1 b10-12, ...`): the
+/// sets no table plays that round; none in a Mitchell without one.
+fn bye_stand(movement: &Movement) -> Option<String> {
+    if movement.kind != Kind::Mitchell {
+        return None;
+    }
+    let resting: Vec<String> = movement
+        .rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(r, round)| {
+            let mut played = vec![false; movement.sets as usize + 1];
+            for s in round {
+                played[s.set as usize] = true;
+            }
+            (1..=movement.sets)
+                .filter(move |&set| !played[set as usize])
+                .map(move |set| format!("round {} b{}", r + 1, boards_text(movement, set)))
+        })
+        .collect();
+    (!resting.is_empty()).then(|| resting.join(", "))
 }
 
 /// The comparisons between pairs, field by field.

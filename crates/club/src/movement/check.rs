@@ -34,6 +34,20 @@ pub enum MovementError {
         /// Why.
         why: &'static str,
     },
+    /// Fewer rounds than a movement that is played whole.
+    #[error("a {kind} of {tables} tables is played in all its {most} rounds ({why}), not {rounds}")]
+    AllRoundsNeeded {
+        /// The movement's kind.
+        kind: &'static str,
+        /// Its tables.
+        tables: u32,
+        /// Its rounds.
+        most: u32,
+        /// The rounds asked for.
+        rounds: u32,
+        /// Why.
+        why: &'static str,
+    },
     /// No rounds.
     #[error("a movement needs at least one round")]
     Empty,

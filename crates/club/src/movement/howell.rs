@@ -1,12 +1,17 @@
 //! Howell movements and the barometer: every pair moves, meeting the others in turn.
 //!
-//! The pairs follow the round-robin "circle": with `n` tables there are `m = 2n - 1` rotating
+//! The pairs follow a round-robin "circle": with `n` tables there are `m = 2n - 1` rotating
 //! pairs and one stationary pair. In round `r` (from 0) the stationary pair meets pair `r` at
-//! table 1, and at table `k + 1` pairs `r - k` and `r + k` meet (mod `m`), so every two
-//! pairs meet exactly once in `m` rounds. Table `k + 1` plays set `r + a_k` (mod `m`): the
-//! offsets `a_k` are chosen so that `a_0` and the `a_k +- k` are all different, which makes
-//! every pair play every set once; where no choice gives every table its own offset (two and
-//! three tables), tables with the same offset share their boards, declared in the movement.
+//! table 1, and at table `k + 1` pairs `r + x_k` and `r + y_k` meet (mod `m`), where the
+//! pairs `{x_k, y_k}` differ by `+-d` for every `d` from 1 to `n - 1` once (a *starter*), so
+//! every two pairs meet exactly once in `m` rounds. The usual starter is `{-k, k}` (the
+//! "patterned" circle). Table `k + 1` plays set `r + a_k` (mod `m`): the offsets `a_k` (an
+//! *adder*) are chosen so that `a_0` and the `a_k - x_k`, `a_k - y_k` are all different, which
+//! makes every pair play every set once. When every table has its own offset no two tables
+//! share a set (the movement is a Room square); the patterned circle allows it from four
+//! tables on except for five, where another starter does. Two and three tables have none (no
+//! Room square of side 3 or 5 exists): tables with the same offset share their boards,
+//! declared in the movement.
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -14,7 +19,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{Balance, Kind, Movement, MovementError, Sitting, check};
 
-/// The most tables a complete Howell is made for (the offset search is exhaustive).
+/// The most tables a complete Howell is made for (the starter search is exhaustive).
 pub const HOWELL_MAX_TABLES: u32 = 12;
 
 /// Starts of the direction search.
@@ -34,7 +39,7 @@ pub fn howell(
     let rounds = circle_rounds("Howell", tables, HOWELL_MAX_TABLES, rounds)?;
     let complete = 2 * tables - 1;
     let boards = if rounds == complete {
-        Boards::Moving(set_offsets(tables))
+        Boards::Moving(starter(tables))
     } else {
         Boards::Duplicated
     };
@@ -90,8 +95,9 @@ fn circle_rounds(
 
 /// How the boards of a circle movement go round.
 enum Boards {
-    /// Table `k + 1` plays set `r + a_k` in round `r`; tables with equal offsets share.
-    Moving(Vec<u32>),
+    /// The starter's pairs meet and table `k + 1` plays set `r + a_k` in round `r`; tables
+    /// with equal offsets share.
+    Moving(Starter),
     /// Every table plays the round's set from its own copy.
     Duplicated,
 }
@@ -108,17 +114,19 @@ fn circle(
         return Err(MovementError::Empty);
     }
     let m = 2 * tables - 1;
+    let movers = match boards {
+        Boards::Moving(starter) => starter.movers.clone(),
+        Boards::Duplicated => patterned_movers(tables),
+    };
     // The meetings, each as (first pair, second pair) before directions are chosen.
     let meetings: Vec<Vec<(u32, u32)>> = (0..rounds)
         .map(|r| {
-            (0..tables)
-                .map(|k| {
-                    if k == 0 {
-                        (2 * tables, r % m + 1)
-                    } else {
-                        ((r + m - k) % m + 1, (r + k) % m + 1)
-                    }
-                })
+            std::iter::once((2 * tables, r % m + 1))
+                .chain(
+                    movers
+                        .iter()
+                        .map(|&(x, y)| ((r + x) % m + 1, (r + y) % m + 1)),
+                )
                 .collect()
         })
         .collect();
@@ -126,14 +134,14 @@ fn circle(
         .map(|r| {
             (0..tables)
                 .map(|k| match boards {
-                    Boards::Moving(offsets) => (r + offsets[k as usize]) % m + 1,
+                    Boards::Moving(starter) => (r + starter.offsets[k as usize]) % m + 1,
                     Boards::Duplicated => r + 1,
                 })
                 .collect()
         })
         .collect();
     let (set_count, shares) = match boards {
-        Boards::Moving(offsets) => (m, share_groups(offsets)),
+        Boards::Moving(starter) => (m, share_groups(&starter.offsets)),
         Boards::Duplicated => (rounds, Vec::new()),
     };
     let orientation = best_orientation(&meetings, &sets, 2 * tables, set_count);
@@ -191,55 +199,160 @@ fn share_groups(offsets: &[u32]) -> Vec<Vec<u32>> {
     groups
 }
 
-/// Offsets `a_0..a_{n-1}` (mod `2n - 1`) with `a_0` and every `a_k +- k` different, as many of
-/// them distinct as can be (so as few tables as possible share boards): a depth-first search.
-fn set_offsets(tables: u32) -> Vec<u32> {
-    let m = 2 * tables - 1;
-    let mut best: Option<(usize, Vec<u32>)> = None;
-    let mut offsets = vec![0; tables as usize];
-    let mut used = vec![false; m as usize];
-    search_offsets(tables - 1, m, &mut offsets, &mut used, &mut best);
-    best.map(|(_, offsets)| offsets)
-        .unwrap_or_else(|| vec![0; tables as usize])
+/// A starter and its adder: in round `r` table `k + 1` (k from 1) seats pairs `r + x_k` and
+/// `r + y_k` and plays set `r + a_k`; table 1 seats the stationary pair and pair `r` and plays
+/// set `r + a_0` (pairs and sets from 0, mod `2n - 1`).
+#[derive(Clone, Debug)]
+struct Starter {
+    /// `(x_k, y_k)` for tables 2 to n, at index `k - 1`.
+    movers: Vec<(u32, u32)>,
+    /// `a_0 .. a_{n-1}`.
+    offsets: Vec<u32>,
 }
 
-fn search_offsets(
-    k: u32,
+impl Starter {
+    /// How many tables play a set of their own (the others share).
+    fn distinct_offsets(&self) -> usize {
+        let mut offsets = self.offsets.clone();
+        offsets.sort_unstable();
+        offsets.dedup();
+        offsets.len()
+    }
+}
+
+/// The patterned circle's pairs: table `k + 1` seats pairs `r - k` and `r + k`.
+fn patterned_movers(tables: u32) -> Vec<(u32, u32)> {
+    let m = 2 * tables - 1;
+    (1..tables).map(|k| (m - k, k)).collect()
+}
+
+/// The starter and adder of a complete Howell: the patterned circle's if its offsets can give
+/// every table its own set; else any starter whose adder does (five tables); else (two and
+/// three tables, where none exists) the patterned circle's with as few tables sharing as can
+/// be. Every search is exhaustive.
+fn starter(tables: u32) -> Starter {
+    let whole = |s: &Starter| s.distinct_offsets() == tables as usize;
+    let patterned = OffsetSearch::new(tables, false).run();
+    if patterned.as_ref().is_some_and(whole) {
+        return patterned.expect("found");
+    }
+    OffsetSearch::new(tables, true)
+        .run()
+        .filter(whole)
+        .or(patterned)
+        .expect("the patterned circle always has offsets (tables may share)")
+}
+
+/// A depth-first search for a starter and an adder, table by table from the last: table
+/// `k + 1` takes the pairs of difference `k` and an offset whose two values `a - x`, `a - y`
+/// no other table has taken; table 1 takes the value left.
+struct OffsetSearch {
     m: u32,
-    offsets: &mut Vec<u32>,
-    used: &mut Vec<bool>,
-    best: &mut Option<(usize, Vec<u32>)>,
-) -> bool {
-    let n = offsets.len();
-    if k == 0 {
-        let free = used.iter().position(|&u| !u).expect("one value is left") as u32;
-        offsets[0] = free;
-        let mut distinct = offsets.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        if best.as_ref().is_none_or(|(d, _)| distinct.len() > *d) {
-            *best = Some((distinct.len(), offsets.clone()));
-        }
-        return distinct.len() == n;
-    }
-    for a in 0..m {
-        let (low, high) = ((a + m - k) % m, (a + k) % m);
-        if used[low as usize] || used[high as usize] {
-            continue;
-        }
-        // An offset already taken by another table is allowed (the two tables then share);
-        // the search keeps the solution with the most distinct offsets.
-        used[low as usize] = true;
-        used[high as usize] = true;
-        offsets[k as usize] = a;
-        let done = search_offsets(k - 1, m, offsets, used, best);
-        used[low as usize] = false;
-        used[high as usize] = false;
-        if done {
-            return true;
+    /// Any starter, every table its own offset; else the patterned pairs, offsets that may
+    /// repeat (the best kept: most distinct offsets).
+    any_starter: bool,
+    movers: Vec<(u32, u32)>,
+    offsets: Vec<u32>,
+    /// Starter elements in use (any starter).
+    seated: Vec<bool>,
+    /// Values `a_k - x_k`, `a_k - y_k` taken.
+    covered: Vec<bool>,
+    /// Offsets in use (any starter).
+    taken: Vec<bool>,
+    best: Option<Starter>,
+}
+
+impl OffsetSearch {
+    fn new(tables: u32, any_starter: bool) -> Self {
+        let m = 2 * tables - 1;
+        OffsetSearch {
+            m,
+            any_starter,
+            movers: patterned_movers(tables),
+            offsets: vec![0; tables as usize],
+            seated: vec![false; m as usize],
+            covered: vec![false; m as usize],
+            taken: vec![false; m as usize],
+            best: None,
         }
     }
-    false
+
+    fn run(mut self) -> Option<Starter> {
+        self.step(self.offsets.len() as u32 - 1);
+        self.best
+    }
+
+    /// Places table `k + 1`; `true` when a starter with every table its own offset is found.
+    fn step(&mut self, k: u32) -> bool {
+        let m = self.m;
+        if k == 0 {
+            return self.finish();
+        }
+        let candidates: Vec<(u32, u32)> = if self.any_starter {
+            (1..m)
+                .map(|x| (x, (x + k) % m))
+                .filter(|&(x, y)| y != 0 && !self.seated[x as usize] && !self.seated[y as usize])
+                .collect()
+        } else {
+            vec![(m - k, k)]
+        };
+        for (x, y) in candidates {
+            self.seated[x as usize] = true;
+            self.seated[y as usize] = true;
+            for a in 0..m {
+                let (cx, cy) = (((a + m - x) % m) as usize, ((a + m - y) % m) as usize);
+                if self.covered[cx]
+                    || self.covered[cy]
+                    || (self.any_starter && self.taken[a as usize])
+                {
+                    continue;
+                }
+                // Without `any_starter` an offset already taken is allowed (the two tables
+                // then share); the search keeps the solution with the most distinct offsets.
+                self.covered[cx] = true;
+                self.covered[cy] = true;
+                self.taken[a as usize] = true;
+                self.movers[k as usize - 1] = (x, y);
+                self.offsets[k as usize] = a;
+                let done = self.step(k - 1);
+                self.covered[cx] = false;
+                self.covered[cy] = false;
+                self.taken[a as usize] = false;
+                if done {
+                    return true;
+                }
+            }
+            self.seated[x as usize] = false;
+            self.seated[y as usize] = false;
+        }
+        false
+    }
+
+    /// Table 1 takes the value left; the solution is kept if it is the best so far.
+    fn finish(&mut self) -> bool {
+        let free = self
+            .covered
+            .iter()
+            .position(|&c| !c)
+            .expect("one value is left") as u32;
+        if self.any_starter && self.taken[free as usize] {
+            return false;
+        }
+        self.offsets[0] = free;
+        let candidate = Starter {
+            movers: self.movers.clone(),
+            offsets: self.offsets.clone(),
+        };
+        let distinct = candidate.distinct_offsets();
+        if self
+            .best
+            .as_ref()
+            .is_none_or(|best| distinct > best.distinct_offsets())
+        {
+            self.best = Some(candidate);
+        }
+        distinct == self.offsets.len()
+    }
 }
 
 /// Directions for every meeting (`true`: the second pair sits North-South) that compare every
@@ -407,18 +520,20 @@ mod tests {
         }
     }
 
-    /// Four, six, seven and eight tables move their boards with no share; five share one
-    /// set between tables 3 and 5 (no offsets of this circle give five tables their own);
-    /// three tables play each round's set in turn (a relay of all three).
+    /// From four tables on every table plays its own set every round (five tables from a
+    /// starter other than the patterned circle's); two tables share each round's boards and
+    /// three play each round's set in turn (a relay of all three).
     #[test]
     fn which_howells_share_boards() {
-        for tables in [4, 6, 7, 8] {
+        for tables in 4..=HOWELL_MAX_TABLES {
             let (movement, balance) = howell(tables, None, 2).unwrap();
             assert!(movement.shares.is_empty(), "{tables} tables share");
             assert!(!movement.duplicated_boards);
             assert_eq!(balance.fields.len(), 1);
         }
-        assert_eq!(howell(5, None, 2).unwrap().0.shares, vec![vec![3, 5]]);
+        assert_ne!(starter(5).movers, patterned_movers(5));
+        assert_eq!(starter(6).movers, patterned_movers(6));
+        assert_eq!(howell(2, None, 2).unwrap().0.shares, vec![vec![1, 2]]);
         assert_eq!(howell(3, None, 2).unwrap().0.shares, vec![vec![1, 2, 3]]);
     }
 
@@ -443,16 +558,32 @@ mod tests {
         assert!(howell(7, Some(14), 3).is_err());
     }
 
+    /// The starter's pairs differ by every `d` from 1 to n - 1 once (so every two pairs
+    /// meet), and the adder's values `a_0`, `a_k - x_k`, `a_k - y_k` are every set once (so
+    /// every pair plays every set).
     #[test]
-    fn the_offsets_give_every_pair_every_set() {
+    fn every_starter_and_adder_is_whole() {
         for tables in 2..=HOWELL_MAX_TABLES {
-            let offsets = set_offsets(tables);
+            let Starter { movers, offsets } = starter(tables);
             let m = 2 * tables - 1;
+            let mut differences: Vec<u32> = movers
+                .iter()
+                .map(|&(x, y)| ((y + m - x) % m).min((x + m - y) % m))
+                .collect();
+            differences.sort_unstable();
+            assert_eq!(
+                differences,
+                (1..tables).collect::<Vec<_>>(),
+                "{tables} tables"
+            );
+            let mut seated: Vec<u32> = movers.iter().flat_map(|&(x, y)| [x, y]).collect();
+            seated.sort_unstable();
+            assert_eq!(seated, (1..m).collect::<Vec<_>>(), "{tables} tables");
             let mut values = vec![offsets[0]];
-            for k in 1..tables {
-                let a = offsets[k as usize];
-                values.push((a + k) % m);
-                values.push((a + m - k) % m);
+            for (k, &(x, y)) in movers.iter().enumerate() {
+                let a = offsets[k + 1];
+                values.push((a + m - x) % m);
+                values.push((a + m - y) % m);
             }
             values.sort_unstable();
             assert_eq!(values, (0..m).collect::<Vec<_>>(), "{tables} tables");

@@ -1,17 +1,20 @@
 //! Movements: which pairs sit where, and which boards they play, round by round.
 //!
-//! A [`Movement`] is made by [`mitchell`], [`howell`] or [`barometer`] and checked when made
+//! A [`Movement`] is made by [`mitchell`] (or [`mitchell_relay_bye`]), [`howell`] or
+//! [`barometer`], or read from a club's file ([`read_movement`]), and checked when made
 //! ([`check`]): no pair plays a board twice, every board is played the same number of times,
 //! every pair plays every round, no two pairs meet twice; the comparisons between pairs (the
 //! movement's balance) are reported with it.
 
 mod check;
+mod file;
 mod howell;
 mod mitchell;
 
 pub use check::{Balance, MovementError, check};
+pub use file::{MovementFileError, read_movement};
 pub use howell::{HOWELL_MAX_TABLES, barometer, howell};
-pub use mitchell::mitchell;
+pub use mitchell::{mitchell, mitchell_relay_bye};
 
 use serde::{Deserialize, Serialize};
 

@@ -8,27 +8,16 @@
 
 use std::time::Instant;
 
-use cards::{Deal, Seat};
+use cards::Seat;
 use dds::{Position, Solver, Strain};
 
+mod fixture;
+
 fn main() {
-    let Ok(args) = std::env::args()
-        .skip(1)
-        .map(|a| a.parse::<usize>())
-        .collect::<Result<Vec<_>, _>>()
-    else {
-        eprintln!("usage: lead_nodes [FROM [TO]]: fixture deal numbers, 1 to 200");
-        std::process::exit(2);
-    };
-    let from = args.first().copied().unwrap_or(1).max(1);
-    let to = args.get(1).copied().unwrap_or(from.max(10));
-    let deals: Vec<Deal> = include_str!("../tests/fixtures/tables.txt")
-        .lines()
-        .filter_map(|line| line.split('|').next()?.trim().parse().ok())
-        .collect();
+    let deals = fixture::deals_asked("lead_nodes");
     println!("deal      nodes  searches      ms");
     let (mut all_nodes, mut all_searches, mut all_ms, mut solves) = (0, 0, 0.0, 0);
-    for (number, deal) in deals.iter().enumerate().take(to).skip(from - 1) {
+    for (number, deal) in &deals {
         let mut solver = Solver::new();
         let start = Instant::now();
         for strain in Strain::ALL {
@@ -40,7 +29,7 @@ fn main() {
         let s = solver.stats();
         println!(
             "{:4} {:10} {:9} {:7.1}",
-            number + 1,
+            number,
             s.total_nodes(),
             s.searches,
             ms

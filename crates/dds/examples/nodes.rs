@@ -7,31 +7,19 @@
 
 use std::time::Instant;
 
-use cards::Deal;
 use dds::Solver;
 
+mod fixture;
+
 fn main() {
-    let Ok(args) = std::env::args()
-        .skip(1)
-        .map(|a| a.parse::<usize>())
-        .collect::<Result<Vec<_>, _>>()
-    else {
-        eprintln!("usage: nodes [FROM [TO]]: fixture deal numbers, 1 to 200");
-        std::process::exit(2);
-    };
-    let from = args.first().copied().unwrap_or(1).max(1);
-    let to = args.get(1).copied().unwrap_or(from.max(10));
-    let deals: Vec<Deal> = include_str!("../tests/fixtures/tables.txt")
-        .lines()
-        .filter_map(|line| line.split('|').next()?.trim().parse().ok())
-        .collect();
+    let deals = fixture::deals_asked("nodes");
     println!(
         "deal      nodes   trick-start  bounded    probes  hit%  scan/probe  first-cut%      ms"
     );
     let (mut all_nodes, mut all_ms) = (0, 0.0);
     let mut by_hand = [0u64; 4];
     let mut searches = 0;
-    for (number, deal) in deals.iter().enumerate().take(to).skip(from - 1) {
+    for (number, deal) in &deals {
         let mut solver = Solver::new();
         let start = Instant::now();
         solver.table(deal);
@@ -46,7 +34,7 @@ fn main() {
         };
         println!(
             "{:4} {:10} {:13} {:8} {:9} {:5.1} {:11.1} {:11.1} {:7.0}",
-            number + 1,
+            number,
             s.total_nodes(),
             s.nodes[0],
             s.bounded,
@@ -71,6 +59,6 @@ fn main() {
     println!("by hand in trick (1st to 4th): {:?}", by_hand);
     println!(
         "null-window searches: {searches} ({:.2} a result)",
-        searches as f64 / (20.0 * (to + 1 - from) as f64)
+        searches as f64 / (20.0 * deals.len() as f64)
     );
 }

@@ -1,6 +1,24 @@
-//! A team match: each board played in two rooms, the home team North-South in one and
-//! East-West in the other; the difference scored in IMPs (Law 78B) and the match in victory
-//! points (the WBF continuous scale).
+//! Team events: a match between two teams, a round robin, a Swiss or a knockout. Each board
+//! is played in two rooms, the home team North-South in the open room and East-West in the
+//! closed; the difference is scored in IMPs (Law 78B) and each match in victory points (the
+//! WBF 2013 continuous scale). Pure: the store keeps an event, the command line runs it.
+//!
+//! - [`event`]: the event (teams, format, rounds made so far, deals) and the results it takes.
+//! - [`schedule`]: the round robin's rounds (the circle method of Berger's tables).
+//! - [`swiss`]: a Swiss round paired from the standings.
+//! - [`score`]: boards in IMPs, matches in VPs, the standings with their tie-breaks.
+//! - [`simulate`]: random results for every board still missing.
+
+pub mod event;
+pub mod schedule;
+pub mod score;
+pub mod simulate;
+pub mod swiss;
+
+pub use event::{
+    CarryOver, Draw, Format, Pairing, Room, Round, TeamError, TeamEvent, TeamResult, TeamSettings,
+};
+pub use score::{BoardScore, MatchScore, Scored, Standing, board_imps, score_event, standings};
 
 use crate::imps::imps;
 use crate::vp::{VpError, VpScale};

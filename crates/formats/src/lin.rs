@@ -221,6 +221,11 @@ impl Board {
             "qx" => {
                 let mut chars = value.trim().chars();
                 self.room = chars.next().map(|c| c.to_ascii_lowercase());
+                self.record.room = match self.room {
+                    Some('o') => Some("Open".to_string()),
+                    Some('c') => Some("Closed".to_string()),
+                    _ => None,
+                };
                 self.record.board = chars.as_str().parse().ok().or(self.record.board);
                 let players = self.players.clone();
                 self.players(&players);
@@ -465,6 +470,8 @@ mod tests {
         assert_eq!(closed.players[Seat::South.index()].as_deref(), Some("s2"));
         assert_eq!(closed.auction[1].call, Call::Double);
         assert_eq!(closed.commentary, ["a comment"]);
+        assert_eq!(open.room.as_deref(), Some("Open"));
+        assert_eq!(closed.room.as_deref(), Some("Closed"));
     }
 
     #[test]

@@ -62,6 +62,9 @@ pub struct Record {
     pub result: Option<u8>,
     /// Commentary on the board (PBN's `{...}` and `;` commentary, LIN's `nt`), in order.
     pub commentary: Vec<String>,
+    /// The room of a team match, as PBN's `Room` tag writes it (`Open` or `Closed`): from
+    /// that tag, or from LIN's `qx` (`o` open, `c` closed).
+    pub room: Option<String>,
 }
 
 /// A record the table would not take: which event (counted from 1) and the law's reason.

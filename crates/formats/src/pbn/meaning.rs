@@ -113,6 +113,10 @@ impl Record {
         if let Some(tag) = game.tag("Play") {
             read_play(tag, &mut record, &mut problems);
         }
+        record.room = game
+            .value("Room")
+            .map(|room| room.trim().to_string())
+            .filter(|room| !room.is_empty());
         record.commentary = game
             .preamble
             .iter()

@@ -319,6 +319,32 @@ impl EventStore {
     }
 }
 
+/// An event file that keeps its boards' double-dummy tables (solved once, for publishing).
+pub trait KeepsDoubleDummy {
+    /// The double-dummy table kept for a board, if any.
+    fn kept_double_dummy(&self, board: u32) -> Result<Option<DdTable>, StoreError>;
+    /// Keeps a board's double-dummy table.
+    fn keep_double_dummy(&mut self, board: u32, table: &DdTable) -> Result<(), StoreError>;
+}
+
+impl KeepsDoubleDummy for EventStore {
+    fn kept_double_dummy(&self, board: u32) -> Result<Option<DdTable>, StoreError> {
+        self.double_dummy(board)
+    }
+    fn keep_double_dummy(&mut self, board: u32, table: &DdTable) -> Result<(), StoreError> {
+        self.save_double_dummy(board, table)
+    }
+}
+
+impl KeepsDoubleDummy for TeamStore {
+    fn kept_double_dummy(&self, board: u32) -> Result<Option<DdTable>, StoreError> {
+        self.double_dummy(board)
+    }
+    fn keep_double_dummy(&mut self, board: u32, table: &DdTable) -> Result<(), StoreError> {
+        self.save_double_dummy(board, table)
+    }
+}
+
 /// What an event file is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EventKind {

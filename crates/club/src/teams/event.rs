@@ -225,6 +225,45 @@ pub enum TeamError {
     /// The next Swiss round cannot be made.
     #[error("{0}")]
     Pairing(String),
+    /// A result line that cannot be read.
+    #[error("'{line}': {why}; write ROUND MATCH ROOM BOARD RESULT, as '1 2 open 5 4S N SA 10'")]
+    Line {
+        /// The line.
+        line: String,
+        /// What is wrong.
+        why: String,
+    },
+}
+
+/// One result line, `ROUND MATCH ROOM BOARD RESULT` (`1 2 open 5 4S N SA 10`), the result as
+/// a pairs event takes it ([`Entry`]). `None` for a blank line or a comment (`#`).
+pub fn result_line(line: &str) -> Result<Option<TeamResult>, TeamError> {
+    let text = line.trim();
+    if text.is_empty() || text.starts_with('#') {
+        return Ok(None);
+    }
+    let fail = |why: String| TeamError::Line {
+        line: text.to_string(),
+        why,
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let [round, table, room, board, result @ ..] = words.as_slice() else {
+        return Err(fail("the line stops early".into()));
+    };
+    let number = |word: &str, what: &str| -> Result<u32, TeamError> {
+        word.parse()
+            .map_err(|_| fail(format!("'{word}' is not a {what} number")))
+    };
+    Ok(Some(TeamResult {
+        round: number(round, "round")?,
+        table: number(table, "match")?,
+        room: room.parse().map_err(fail)?,
+        board: number(board, "board")?,
+        entry: result
+            .join(" ")
+            .parse()
+            .map_err(|e: crate::session::EntryError| fail(e.to_string()))?,
+    }))
 }
 
 /// One room's result of one board.
@@ -466,6 +505,23 @@ mod tests {
         let mut no_boards = settings(Format::Match, 2, None);
         no_boards.boards_per_match = 0;
         assert!(error(no_boards).contains("at least one board"));
+    }
+
+    #[test]
+    fn result_lines() {
+        let result = result_line("1 2 closed 5 4S N SA 10").unwrap().unwrap();
+        assert_eq!(
+            (result.round, result.table, result.room, result.board),
+            (1, 2, Room::Closed, 5)
+        );
+        assert_eq!(result.entry.to_string(), "4S N SA 10");
+        assert_eq!(result_line("  # a comment").unwrap(), None);
+        let error = result_line("1 2 upstairs 5 pass").unwrap_err().to_string();
+        assert!(error.contains("'upstairs' is not a room"), "{error}");
+        let error = result_line("1 2 open").unwrap_err().to_string();
+        assert!(error.contains("ROUND MATCH ROOM BOARD RESULT"), "{error}");
+        assert!(result_line("1 x open 3 pass").is_err());
+        assert!(result_line("1 1 open 3 9S N 10").is_err());
     }
 
     #[test]

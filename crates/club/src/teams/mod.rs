@@ -17,6 +17,7 @@ pub mod swiss;
 
 pub use event::{
     CarryOver, Draw, Format, Pairing, Room, Round, TeamError, TeamEvent, TeamResult, TeamSettings,
+    result_line,
 };
 pub use score::{BoardScore, MatchScore, Scored, Standing, board_imps, score_event, standings};
 

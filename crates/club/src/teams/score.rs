@@ -170,12 +170,14 @@ pub fn board_imps(
             -compare(Side::EastWest, Side::NorthSouth),
         )
     };
-    if knockout && home + away != 0.0 {
+    let (home, away) = if knockout && home + away != 0.0 {
         let average = (home - away) / 2.0;
         (average, -average)
     } else {
         (home, away)
-    }
+    };
+    // A flat board is 0 to both, never -0.
+    (home + 0.0, away + 0.0)
 }
 
 /// A team's VPs in hundredths for its margin: the winners' share if it is 0 or more.

@@ -6,7 +6,7 @@
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use common::arbiter;
 use serde_json::Value;
@@ -127,7 +127,7 @@ fn check_meetings(json: &Value, teams: u64, rounds: u64, byes: &[(u64, u64)]) {
     }
 }
 
-fn check_published(dir: &PathBuf, file: &str, matches: usize, boards: usize, per_match: usize) {
+fn check_published(dir: &Path, file: &str, matches: usize, boards: usize, per_match: usize) {
     let out = dir.join("site");
     let out = out.to_str().unwrap();
     ok(&format!("event publish {file} --out {out} --no-dd"));

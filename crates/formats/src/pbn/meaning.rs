@@ -182,6 +182,10 @@ impl Record {
             preamble: self.commentary.iter().map(|text| comment(text)).collect(),
             tags,
         };
+        if let Some(room) = &self.room {
+            // A supplemental tag, after the roster (PBN 2.1 section 3).
+            game.tags.push(Tag::new("Room", room.clone()));
+        }
         if !self.auction.is_empty() {
             self.write_auction(&mut game);
         }

@@ -68,7 +68,8 @@ pub(crate) enum EventCommand {
     Rulings(FileArgs),
     /// Make a team event file: a match, a round robin, a Swiss or a knockout, and its boards.
     NewTeams(teams::NewTeamsArgs),
-    /// Pair a Swiss's next round from the standings, once the last round is complete.
+    /// Pair a Swiss's next round from the standings (a knockout bracket's next stage from its
+    /// winners), once the last round is complete.
     NextRound(FileArgs),
 }
 

@@ -371,3 +371,57 @@ fn pairs_and_team_files_are_told_apart() {
         .sum();
     assert_eq!(m["away_imps"].as_f64(), Some(3.5 + boards_away));
 }
+
+/// A knockout bracket of eight teams: three stages, the winners meeting; the semi-finals'
+/// losers share third place.
+#[test]
+fn a_knockout_bracket_of_eight() {
+    let dir = temp_dir("bracket");
+    let file = dir.join("cup.sqlite").to_str().unwrap().to_string();
+    let out = ok(&format!(
+        "event new-teams {file} --teams 8 --format knockout --boards-per-match 4 --seed 2"
+    ));
+    assert!(
+        out.contains("match 1: 1 v 8, match 2: 4 v 5, match 3: 2 v 7, match 4: 3 v 6"),
+        "{out}"
+    );
+    for stage in 1..=3u64 {
+        // These seeds give no tied match (a tie stops the bracket: club's tests).
+        ok(&format!("event simulate {file} --seed {stage}"));
+        if stage < 3 {
+            let out = ok(&format!("event next-round {file}"));
+            assert!(out.starts_with(&format!("Round {} ", stage + 1)), "{out}");
+        }
+    }
+    let json = rank_json(&file);
+    let matches = json["matches"].as_array().unwrap();
+    assert_eq!(matches.len(), 7);
+    // Every stage's teams are the previous stage's winners.
+    for round in 2..=3u64 {
+        let winners: BTreeSet<u64> = matches
+            .iter()
+            .filter(|m| number(&m["round"]) == round - 1)
+            .map(|m| {
+                if m["home_imps"].as_f64() > m["away_imps"].as_f64() {
+                    number(&m["home"])
+                } else {
+                    number(&m["away"])
+                }
+            })
+            .collect();
+        let playing: BTreeSet<u64> = matches
+            .iter()
+            .filter(|m| number(&m["round"]) == round)
+            .flat_map(|m| [number(&m["home"]), number(&m["away"])])
+            .collect();
+        assert_eq!(winners, playing, "round {round}");
+    }
+    let ranks: Vec<&str> = json["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["rank"].as_str().unwrap())
+        .collect();
+    assert_eq!(ranks, vec!["1", "2", "3=", "3=", "5=", "5=", "5=", "5="]);
+    check_published(&dir, &file, 7, 12, 4);
+}

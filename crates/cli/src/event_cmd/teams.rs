@@ -45,7 +45,8 @@ pub(crate) enum FormatArg {
     RoundRobin,
     /// Rounds paired from the standings (--rounds), no repeat meetings.
     Swiss,
-    /// Two teams, a carry-over given at the start (--carry-over).
+    /// Two teams, a carry-over given at the start (--carry-over); or a bracket of 4, 8, 16...
+    /// teams, a round a stage.
     Knockout,
 }
 
@@ -184,7 +185,10 @@ pub(super) fn next_round(file: &Path) -> anyhow::Result<ExitCode> {
     let mut store = TeamStore::open(file)?;
     let results = store.results()?;
     let mut event = store.event().clone();
-    add_next_round(&mut event, &results)?;
+    match event.format {
+        Format::Knockout => club::teams::knockout::add_next_round(&mut event, &results)?,
+        _ => add_next_round(&mut event, &results)?,
+    }
     store.set_event(event)?;
     let event = store.event();
     let made = event.rounds.len() as u32;
@@ -245,7 +249,7 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
         }
     } else if let Some(file) = &args.import {
         // A one-match event has one match a round: its number need not be given.
-        let table = table.or(store.event().format.is_one_match().then_some(1));
+        let table = table.or(store.event().is_one_match().then_some(1));
         let mut opened = open(file)?;
         let format = input_format(None, &mut opened)?;
         crate::files_cmd::for_each_board(opened, format, |board| {

@@ -26,7 +26,8 @@ pub enum Format {
     /// Rounds paired one at a time from the standings, no two teams meeting twice.
     Swiss,
     /// Two teams, one match in one or more segments, a carry-over given at the start; the
-    /// team with more IMPs goes through.
+    /// team with more IMPs goes through. Or a bracket of 4, 8, 16... teams, a round a stage,
+    /// the winners meeting in the next.
     Knockout,
 }
 
@@ -39,11 +40,6 @@ impl Format {
             Format::Swiss => "swiss",
             Format::Knockout => "knockout",
         }
-    }
-
-    /// Whether the event is one match between two teams (its rounds being segments).
-    pub fn is_one_match(self) -> bool {
-        matches!(self, Format::Match | Format::Knockout)
     }
 }
 
@@ -302,18 +298,20 @@ impl TeamEvent {
         if bye_vps > 2000 {
             return bad("a bye is worth at most 20 VPs".into());
         }
-        if format.is_one_match() && teams != 2 {
+        if format == Format::Match && teams != 2 {
+            return bad(format!("a match is between two teams, not {teams}"));
+        }
+        if format == Format::Knockout && !teams.is_power_of_two() {
             return bad(format!(
-                "a {} is between two teams, not {teams}",
-                format.name()
+                "a knockout is between two teams, or a bracket of 4, 8, 16... teams; not {teams}"
             ));
         }
         if teams < 2 {
             return bad("a team event needs at least two teams".into());
         }
         if let Some(carry) = carry_over {
-            if format != Format::Knockout {
-                return bad("a carry-over is for a knockout match".into());
+            if format != Format::Knockout || teams != 2 {
+                return bad("a carry-over is for a knockout match between two teams".into());
             }
             if !(1..=2).contains(&carry.team) || !carry.imps.is_finite() || carry.imps < 0.0 {
                 return bad(
@@ -322,6 +320,15 @@ impl TeamEvent {
             }
         }
         let schedule = match format {
+            Format::Knockout if teams > 2 => {
+                if rounds.is_some() {
+                    return bad(format!(
+                        "a bracket of {teams} teams plays {} rounds, one a stage: leave out --rounds",
+                        teams.trailing_zeros()
+                    ));
+                }
+                vec![super::knockout::first_round(teams)]
+            }
             Format::Match | Format::Knockout => {
                 let segments = rounds.unwrap_or(1);
                 if segments == 0 {
@@ -360,6 +367,7 @@ impl TeamEvent {
         };
         let rounds_planned = match format {
             Format::Swiss => rounds.unwrap_or(0),
+            Format::Knockout if teams > 2 => teams.trailing_zeros(),
             _ => schedule.len() as u32,
         };
         Ok(TeamEvent {
@@ -376,6 +384,12 @@ impl TeamEvent {
             deals: BTreeMap::new(),
             averages: ArtificialScale::default(),
         })
+    }
+
+    /// Whether the event is one match between two teams, its rounds being segments (a match,
+    /// a two-team knockout).
+    pub fn is_one_match(&self) -> bool {
+        self.teams == 2 && matches!(self.format, Format::Match | Format::Knockout)
     }
 
     /// The boards played in a round: each match of the round plays the same ones, round 1
@@ -496,6 +510,8 @@ mod tests {
     fn the_settings_are_checked() {
         let error = |s: TeamSettings| TeamEvent::new(s).unwrap_err().to_string();
         assert!(error(settings(Format::Match, 3, None)).contains("two teams"));
+        assert!(error(settings(Format::Knockout, 6, None)).contains("4, 8, 16"));
+        assert!(error(settings(Format::Knockout, 8, Some(2))).contains("plays 3 rounds"));
         assert!(error(settings(Format::Swiss, 12, None)).contains("--rounds"));
         assert!(error(settings(Format::Swiss, 6, Some(6))).contains("at most 5 rounds"));
         assert!(error(settings(Format::RoundRobin, 6, Some(4))).contains("plays 5 rounds"));

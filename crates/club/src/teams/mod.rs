@@ -6,10 +6,12 @@
 //! - [`event`]: the event (teams, format, rounds made so far, deals) and the results it takes.
 //! - [`schedule`]: the round robin's rounds (the circle method of Berger's tables).
 //! - [`swiss`]: a Swiss round paired from the standings.
+//! - [`knockout`]: a knockout bracket's stages, the winners meeting.
 //! - [`score`]: boards in IMPs, matches in VPs, the standings with their tie-breaks.
 //! - [`simulate`]: random results for every board still missing.
 
 pub mod event;
+pub mod knockout;
 pub mod schedule;
 pub mod score;
 pub mod simulate;

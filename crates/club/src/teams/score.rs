@@ -233,7 +233,7 @@ pub fn score_event(event: &TeamEvent, results: &[TeamResult]) -> Result<Scored, 
     };
     // The matches: one spanning every segment, or one per pairing of each round.
     let mut plans: Vec<(u32, u32, Vec<Segment>)> = Vec::new();
-    if event.format.is_one_match() {
+    if event.is_one_match() {
         let segments: Vec<(u32, u32)> = (1..=event.rounds.len() as u32).map(|r| (r, 1)).collect();
         plans.push((1, 1, segments));
     } else {
@@ -300,7 +300,8 @@ pub fn score_event(event: &TeamEvent, results: &[TeamResult]) -> Result<Scored, 
 
 /// The standings from the matches scored: VPs (byes included), then, among teams tied on VPs
 /// that have all met one another, the VPs won in those matches, then the IMP quotient, then
-/// the team number (a tie left as `=`). A knockout ranks by IMPs won, carry-over included.
+/// the team number (a tie left as `=`). A two-team knockout ranks by IMPs won, carry-over
+/// included; a bracket by the matches won, the teams out at the same stage sharing a place.
 pub fn standings(event: &TeamEvent, matches: &[MatchScore]) -> Vec<Standing> {
     let mut rows: Vec<Standing> = (1..=event.teams)
         .map(|team| {
@@ -334,6 +335,28 @@ pub fn standings(event: &TeamEvent, matches: &[MatchScore]) -> Vec<Standing> {
             row
         })
         .collect();
+    if event.format == Format::Knockout && event.teams > 2 {
+        // A bracket: the further a team went, the higher; those out at the same stage share
+        // their place (the semi-finals' losers are 3=).
+        let wins = |team: u32| {
+            matches
+                .iter()
+                .filter(|m| m.complete)
+                .filter(|m| {
+                    (m.home == team && m.home_imps > m.away_imps)
+                        || (m.away == team && m.away_imps > m.home_imps)
+                })
+                .count()
+        };
+        rows.sort_by(|a, b| wins(b.team).cmp(&wins(a.team)).then(a.team.cmp(&b.team)));
+        let counts: Vec<usize> = rows.iter().map(|r| wins(r.team)).collect();
+        for (i, row) in rows.iter_mut().enumerate() {
+            let first = counts.iter().position(|&w| w == counts[i]).unwrap_or(i);
+            let shared = counts.iter().filter(|&&w| w == counts[i]).count() > 1;
+            row.rank = format!("{}{}", first + 1, if shared { "=" } else { "" });
+        }
+        return rows;
+    }
     if event.format == Format::Knockout {
         rows.sort_by(|a, b| b.imps_for.total_cmp(&a.imps_for).then(a.team.cmp(&b.team)));
         let top = rows.first().map_or(0.0, |r| r.imps_for);

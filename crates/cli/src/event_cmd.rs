@@ -2,7 +2,7 @@
 //! file, from the movement and the boards to the published results; and the Director's rulings
 //! on it, `penalty|foul|correction-period|correct|appeal|rulings` (Laws 90, 87, 79C, 92-93).
 //! Team events (`new-teams`, `next-round`) are in [`teams`]: `names`, `results`, `simulate`,
-//! `rank` and `publish` take their files too.
+//! `guide`, `averages`, `rank` and `publish` take their files too.
 
 mod teams;
 

@@ -338,11 +338,19 @@ fn pairs_and_team_files_are_told_apart() {
     ok(&format!(
         "event new-teams {file} --teams 2 --format knockout --rounds 2 --boards-per-match 2 --carry-over 3.5 --carry-over-team 2 --seed 4"
     ));
-    let (done, _, stderr) = run(&["event", "guide", &file]);
+    let (done, _, stderr) = run(&["event", "traveller", &file, "--board", "1"]);
     assert!(
         !done && stderr.contains("is a team event, not a pairs event"),
         "{stderr}"
     );
+    let guide = ok(&format!("event guide {file}"));
+    assert!(
+        guide.contains("Round 2 (boards 3-4): match 1: 1 v 2"),
+        "{guide}"
+    );
+    ok(&format!("event averages {file} --imps 2"));
+    let (done, _, stderr) = run(&["event", "averages", &file, "--variable"]);
+    assert!(!done && stderr.contains("Law 86A"), "{stderr}");
     let (done, _, stderr) = run(&["event", "names", &file, "--pair", "1", "A & B"]);
     assert!(
         !done && stderr.contains("name a team with --team"),

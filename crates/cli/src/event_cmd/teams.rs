@@ -1,6 +1,7 @@
 //! Team events from the command line: `arbiter event new-teams` makes one, `next-round` pairs
-//! a Swiss's next round, and `names`, `results`, `simulate`, `rank` and `publish` work on a
-//! team event's file as on a pairs event's (the file says which it is).
+//! a Swiss's next round (a bracket's next stage), and `names`, `results`, `simulate`, `guide`,
+//! `averages`, `rank` and `publish` work on a team event's file as on a pairs event's (the
+//! file says which it is).
 
 use std::io::BufRead;
 use std::path::{Path, PathBuf};
@@ -22,8 +23,8 @@ use club::vp::format_hundredths;
 use store::{EventKind, TeamStore, event_kind};
 
 use super::{
-    EventCommand, NamesArgs, PublishArgs, RankArgs, ResultsArgs, SimulateArgs, clock_seed,
-    deals_from_file, import_problem, solve_missing_tables,
+    AveragesArgs, EventCommand, NamesArgs, PublishArgs, RankArgs, ResultsArgs, SimulateArgs,
+    clock_seed, deals_from_file, import_problem, solve_missing_tables,
 };
 use crate::files_cmd::{input_format, open};
 
@@ -101,6 +102,8 @@ pub(super) fn dispatch(command: &EventCommand) -> Option<anyhow::Result<ExitCode
         EventCommand::Simulate(args) if is_team(&args.file) => Some(simulate(args)),
         EventCommand::Rank(args) if is_team(&args.file) => Some(rank(args)),
         EventCommand::Publish(args) if is_team(&args.file) => Some(publish(args)),
+        EventCommand::Guide(args) if is_team(&args.file) => Some(guide(&args.file)),
+        EventCommand::Averages(args) if is_team(&args.file) => Some(averages(args)),
         _ => None,
     }
 }
@@ -199,6 +202,28 @@ pub(super) fn next_round(file: &Path) -> anyhow::Result<ExitCode> {
             .find(|line| line.starts_with(&format!("Round {made} ")))
             .unwrap_or_default()
     );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `arbiter event guide` on a team event: its rounds, who meets whom, the boards, the byes.
+fn guide(file: &Path) -> anyhow::Result<ExitCode> {
+    let store = TeamStore::open(file)?;
+    print!("{}", rounds_text(store.event()));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `arbiter event averages` on a team event: what average plus (and, negated, average minus)
+/// is worth in IMPs (Law 86A's 3 unless the conditions vary it).
+fn averages(args: &AveragesArgs) -> anyhow::Result<ExitCode> {
+    let mut store = TeamStore::open(&args.file)?;
+    if args.variable || args.imps < 0.0 {
+        bail!(
+            "in a team event an artificial score is worth a number of IMPs (--imps, 0 or more, Law 86A); there are no session percentages to vary with"
+        );
+    }
+    let mut event = store.event().clone();
+    event.averages.imps = args.imps;
+    store.set_event(event)?;
     Ok(ExitCode::SUCCESS)
 }
 

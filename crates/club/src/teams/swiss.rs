@@ -279,4 +279,37 @@ mod tests {
             .to_string();
         assert!(error.contains("all 2 rounds"), "{error}");
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+        /// Whatever the results, a Swiss of up to half as many rounds as teams is paired to
+        /// the end: every team plays once a round or has the bye, no two teams meet twice, no
+        /// team has two byes.
+        #[test]
+        fn every_round_is_paired_without_a_repeat(teams in 4u32..15, seed in 0u64..1000) {
+            let rounds = (teams - 1) / 2;
+            let mut event = swiss(teams, rounds);
+            let mut results = Vec::new();
+            for round in 1..=rounds {
+                results.extend(crate::teams::simulate::random_results(&event, &results, seed + u64::from(round)));
+                if round < rounds {
+                    add_next_round(&mut event, &results).unwrap();
+                }
+            }
+            let mut met = std::collections::BTreeSet::new();
+            let mut byes = std::collections::BTreeSet::new();
+            for round in &event.rounds {
+                let mut seen: Vec<u32> = round.matches.iter().flat_map(|m| [m.home, m.away]).collect();
+                for m in &round.matches {
+                    proptest::prop_assert!(met.insert((m.home.min(m.away), m.home.max(m.away))));
+                }
+                if let Some(bye) = round.bye {
+                    proptest::prop_assert!(byes.insert(bye));
+                    seen.push(bye);
+                }
+                seen.sort_unstable();
+                proptest::prop_assert_eq!(seen, (1..=teams).collect::<Vec<_>>());
+            }
+        }
+    }
 }

@@ -3,7 +3,9 @@
 //! in the log); a board's scored traveller is kept until one of its results changes, so
 //! fixing a result re-scores only that board.
 //!
-//! [`tables`] keeps the logs of live tables (`arbiter serve`), in SQLite or PostgreSQL.
+//! [`tables`] keeps the logs of live tables (`arbiter serve`), in SQLite or PostgreSQL;
+//! [`teams`] a team event's file ([`TeamStore`]). Each store refuses the other's file, saying
+//! what it is ([`event_kind`] tells them apart).
 
 /// The logs of live tables.
 pub mod tables;

@@ -52,13 +52,11 @@ pub fn score_match(boards: &[(i64, i64)]) -> Result<MatchResult, VpError> {
     let home_imps: i32 = board_imps.iter().filter(|&&i| i > 0).sum();
     let away_imps: i32 = -board_imps.iter().filter(|&&i| i < 0).sum::<i32>();
     let scale = VpScale::new(boards.len() as u32)?;
-    let margin = (home_imps - away_imps).unsigned_abs();
-    let (winner, loser) = scale.hundredths(margin);
-    let (home_vps, away_vps) = if home_imps >= away_imps {
-        (winner, loser)
-    } else {
-        (loser, winner)
-    };
+    let margin = f64::from(home_imps - away_imps);
+    let (home_vps, away_vps) = (
+        score::vps_for(&scale, margin),
+        score::vps_for(&scale, -margin),
+    );
     Ok(MatchResult {
         board_imps,
         home_imps,

@@ -181,7 +181,7 @@ pub fn board_imps(
 }
 
 /// A team's VPs in hundredths for its margin: the winners' share if it is 0 or more.
-fn vps_for(scale: &VpScale, margin: f64) -> u32 {
+pub(crate) fn vps_for(scale: &VpScale, margin: f64) -> u32 {
     let (winner, loser) = scale.hundredths_between(margin);
     if margin >= 0.0 { winner } else { loser }
 }

@@ -1,6 +1,10 @@
 //! `arbiter event new|names|results|rank|publish`: a duplicate session kept in an SQLite
 //! file, from the movement and the boards to the published results; and the Director's rulings
 //! on it, `penalty|foul|correction-period|correct|appeal|rulings` (Laws 90, 87, 79C, 92-93).
+//! Team events (`new-teams`, `next-round`) are in [`teams`]: `names`, `results`, `simulate`,
+//! `guide`, `averages`, `rank` and `publish` take their files too.
+
+mod teams;
 
 use std::collections::BTreeMap;
 use std::io::BufRead;
@@ -18,7 +22,7 @@ use club::session::rulings::{
 use club::session::simulate::random_results;
 use club::session::{Entry, Rulings, Scoring, Session, TableResult, rank};
 use formats::transcript::Transcript;
-use store::EventStore;
+use store::{EventStore, KeepsDoubleDummy};
 
 use crate::dd_cmd::progress;
 use crate::files_cmd::{Opened, for_each_board, input_format, open};
@@ -62,6 +66,11 @@ pub(crate) enum EventCommand {
     /// Print the Director's rulings on the session: penalties, fouled boards, corrections,
     /// appeals.
     Rulings(FileArgs),
+    /// Make a team event file: a match, a round robin, a Swiss or a knockout, and its boards.
+    NewTeams(teams::NewTeamsArgs),
+    /// Pair a Swiss's next round from the standings (a knockout bracket's next stage from its
+    /// winners), once the last round is complete.
+    NextRound(FileArgs),
 }
 
 /// Options of `arbiter event penalty`.
@@ -180,9 +189,12 @@ pub(crate) struct NamesArgs {
     /// The event file.
     file: PathBuf,
     /// The pair.
-    #[arg(long)]
-    pair: u32,
-    /// The names, as `Ann Smith & Bob Jones`.
+    #[arg(long, required_unless_present = "team")]
+    pair: Option<u32>,
+    /// The team (of a team event).
+    #[arg(long, conflicts_with = "pair")]
+    team: Option<u32>,
+    /// The names, as `Ann Smith & Bob Jones` (a team's name, as `Smith`).
     names: String,
 }
 
@@ -201,7 +213,8 @@ pub(crate) struct ResultsArgs {
     /// The board.
     #[arg(long)]
     board: Option<u32>,
-    /// Result lines `TABLE ROUND BOARD RESULT` from a file, or `-` for standard input.
+    /// Result lines `TABLE ROUND BOARD RESULT` (a team event: `ROUND MATCH ROOM BOARD
+    /// RESULT`) from a file, or `-` for standard input.
     #[arg(long, conflicts_with = "import")]
     from: Option<String>,
     /// Boards played, from a PBN, LIN or JSON file, or a transcript (`.txt`, the deal with its
@@ -209,6 +222,14 @@ pub(crate) struct ResultsArgs {
     /// Round tags, or --table and --round.
     #[arg(long)]
     import: Option<String>,
+    /// The match of a team event's round (with --round, --room and --board and a result; or
+    /// the match of the boards imported).
+    #[arg(long = "match")]
+    match_number: Option<u32>,
+    /// The room of a team event's result: open or closed (imported boards: from PBN's Room
+    /// tag or LIN's qx, else this).
+    #[arg(long)]
+    room: Option<String>,
     /// The result: `4S N SA 10` (contract, declarer, lead, tricks), `pass`, `A+ A-`,
     /// `assigned 420`, `assigned 0.6:420 0.4:-100` or `split 420 -50` (Law 12C1(b)).
     result: Vec<String>,
@@ -249,6 +270,9 @@ pub(crate) struct RankArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// A team event's matches board by board (both rooms and the IMPs).
+    #[arg(long)]
+    boards: bool,
 }
 
 /// Options of `arbiter event publish`.
@@ -268,17 +292,22 @@ pub(crate) struct PublishArgs {
 }
 
 pub(crate) fn run(command: &EventCommand) -> anyhow::Result<ExitCode> {
+    if let Some(outcome) = teams::dispatch(command) {
+        return outcome;
+    }
     match command {
         EventCommand::New(args) => new(args),
         EventCommand::Names(args) => {
             let mut store = EventStore::open(&args.file)?;
             let pairs = store.session().movement.pairs;
+            let Some(pair) = args.pair else {
+                bail!("give the pair with --pair: --team is for a team event");
+            };
             anyhow::ensure!(
-                (1..=pairs).contains(&args.pair),
-                "there is no pair {}: the pairs are numbered 1 to {pairs}",
-                args.pair
+                (1..=pairs).contains(&pair),
+                "there is no pair {pair}: the pairs are numbered 1 to {pairs}"
             );
-            store.set_pair_name(args.pair, &args.names)?;
+            store.set_pair_name(pair, &args.names)?;
             Ok(ExitCode::SUCCESS)
         }
         EventCommand::Results(args) => results(args),
@@ -343,6 +372,8 @@ pub(crate) fn run(command: &EventCommand) -> anyhow::Result<ExitCode> {
             print!("{}", rulings_text(&store.session().rulings));
             Ok(ExitCode::SUCCESS)
         }
+        EventCommand::NewTeams(args) => teams::new(args),
+        EventCommand::NextRound(args) => teams::next_round(&args.file),
     }
 }
 
@@ -841,7 +872,7 @@ fn publish(args: &PublishArgs) -> anyhow::Result<ExitCode> {
     let missing = missing_results(&store)?;
     let session = store.session().clone();
     if !args.no_dd {
-        solve_missing_tables(&mut store, &session, args.threads)?;
+        solve_missing_tables(&mut store, &session.deals, args.threads)?;
     }
     let hand_records = session
         .boards()
@@ -889,15 +920,15 @@ fn publish(args: &PublishArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Solves the double-dummy tables the event does not keep yet, and keeps them.
+/// Solves the double-dummy tables of `deals` the event does not keep yet, and keeps them.
 fn solve_missing_tables(
-    store: &mut EventStore,
-    session: &Session,
+    store: &mut impl KeepsDoubleDummy,
+    deals: &BTreeMap<u32, Deal>,
     threads: usize,
 ) -> anyhow::Result<()> {
     let mut unsolved = Vec::new();
-    for (&number, deal) in &session.deals {
-        if store.double_dummy(number)?.is_none() {
+    for (&number, deal) in deals {
+        if store.kept_double_dummy(number)?.is_none() {
             unsolved.push((number, *deal));
         }
     }
@@ -909,7 +940,7 @@ fn solve_missing_tables(
     let tables = dds::solve_tables(&deals, threads, &|| bar.inc(1));
     bar.finish_and_clear();
     for ((number, _), table) in unsolved.iter().zip(&tables) {
-        store.save_double_dummy(*number, table)?;
+        store.keep_double_dummy(*number, table)?;
     }
     Ok(())
 }

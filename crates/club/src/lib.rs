@@ -11,7 +11,8 @@
 //! - [`results_file`]: the results file of rubber and Chicago scorepads, one deal a line.
 //! - [`session`]: a session's results checked, scored into travellers and ranked.
 //! - [`three_handed_file`]: the results file of the three-handed pad.
-//! - [`teams`]: a team match's boards in IMPs and the match in VPs.
+//! - [`teams`]: team events (a match, a round robin, a Swiss, a knockout): boards in IMPs,
+//!   matches in VPs, standings with their tie-breaks, Swiss pairing.
 //! - [`vp`]: the WBF's continuous victory-point scale.
 
 pub mod butler;

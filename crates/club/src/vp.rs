@@ -64,6 +64,20 @@ impl VpScale {
         (winner, 2000 - winner)
     }
 
+    /// The winners' and losers' VPs, in hundredths, for a margin that may hold a fraction of
+    /// an IMP (a weighted adjusted score, Law 12C1(c), or a carry-over): read between the
+    /// scale's values at the whole IMPs either side, in proportion, to the nearest hundredth.
+    pub fn hundredths_between(&self, margin: f64) -> (u32, u32) {
+        let margin = margin.abs();
+        let below = margin.floor();
+        let (low, _) = self.hundredths(below as u32);
+        let (high, _) = self.hundredths(below as u32 + 1);
+        let fraction = margin - below;
+        let winner =
+            (f64::from(low) + fraction * (f64::from(high) - f64::from(low))).round() as u32;
+        (winner, 2000 - winner)
+    }
+
     /// The winners' and losers' VPs for an IMP margin, as the scale prints them (`12.80`,
     /// `7.20`).
     pub fn vps(&self, margin: u32) -> (String, String) {
@@ -168,6 +182,17 @@ mod tests {
         let raw = 10.0 + 10.0 * (1.0 - r.powf(5.0 / blitz)) / (1.0 - r);
         assert_eq!(format!("{raw:.2}"), "11.22");
         assert_eq!(VpScale::new(24).unwrap().vps(5).0, "11.23");
+    }
+
+    /// 16 boards: 10 IMPs are 12.80, 11 are 13.04 (the formula: 10 + 10 (1 - r^(11/60)) /
+    /// (1 - r) = 13.04); half-way, 10.5 IMPs, is 12.92.
+    #[test]
+    fn a_fraction_of_an_imp_reads_between_the_whole_imps() {
+        let scale = VpScale::new(16).unwrap();
+        assert_eq!(scale.hundredths(11), (1304, 696));
+        assert_eq!(scale.hundredths_between(10.5), (1292, 708));
+        assert_eq!(scale.hundredths_between(-10.0), (1280, 720));
+        assert_eq!(scale.hundredths_between(500.25), (2000, 0));
     }
 
     #[test]

@@ -599,6 +599,8 @@ mod tests {
         assert_eq!(closed.players[Seat::South.index()].as_deref(), Some("s2"));
         assert_eq!(closed.auction[1].call, Call::Double);
         assert_eq!(closed.commentary, ["a comment"]);
+        assert_eq!(open.room, Some(Room::Open));
+        assert_eq!(closed.room, Some(Room::Closed));
     }
 
     /// Two boards; the second runs over two lines and has a call that cannot be read, a

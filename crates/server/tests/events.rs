@@ -1,5 +1,6 @@
 //! Tables of an event made with `arbiter event new`: a table plays its set of a round, each
-//! result goes into the event's file, and the round ends with its last board.
+//! result goes into the event's file, and the round ends with its last board; a team event's
+//! file in the folder is refused by name.
 
 mod common;
 
@@ -30,6 +31,20 @@ async fn an_event_table_plays_its_set_and_enters_each_result() {
     let sitting = *session.sitting(2, 1).unwrap();
     let boards: Vec<u32> = session.movement.boards_of_set(sitting.set).collect();
     EventStore::create(&dir.path().join("monday.sqlite"), &session).unwrap();
+    // A team event's file in the same folder: its tables are not live, and asking for one
+    // names the file for what it is.
+    let cup = club::teams::TeamEvent::new(club::teams::TeamSettings {
+        name: "Cup".into(),
+        format: club::teams::Format::Match,
+        teams: 2,
+        rounds: None,
+        boards_per_match: 2,
+        bye_vps: 1200,
+        carry_over: None,
+        draw: club::teams::Draw::Seeded,
+    })
+    .unwrap();
+    store::TeamStore::create(&dir.path().join("cup.sqlite"), &cup).unwrap();
     let mut config = test_config(dir.path().join("tables.sqlite").display().to_string());
     config.events = dir.path().to_path_buf();
     let server = start_on(config).await;
@@ -51,6 +66,10 @@ async fn an_event_table_plays_its_set_and_enters_each_result() {
         (
             json!({"code": "duplicate2017", "event": {"file": "tuesday.sqlite", "table": 2, "round": 1}}),
             "does not exist",
+        ),
+        (
+            json!({"code": "duplicate2017", "event": {"file": "cup.sqlite", "table": 1, "round": 1}}),
+            "cup.sqlite is a team event, not a pairs event",
         ),
     ] {
         let (status, body) = server.create_raw(request.clone()).await;

@@ -3,10 +3,16 @@
 //! in the log); a board's scored traveller is kept until one of its results changes, so
 //! fixing a result re-scores only that board.
 //!
-//! [`tables`] keeps the logs of live tables (`arbiter serve`), in SQLite or PostgreSQL.
+//! [`tables`] keeps the logs of live tables (`arbiter serve`), in SQLite or PostgreSQL;
+//! [`teams`] a team event's file ([`TeamStore`]). Each store refuses the other's file, saying
+//! what it is ([`event_kind`] tells them apart).
 
 /// The logs of live tables.
 pub mod tables;
+/// Team events: one SQLite file per event, as for pairs.
+pub mod teams;
+
+pub use teams::TeamStore;
 
 use std::path::{Path, PathBuf};
 
@@ -54,6 +60,16 @@ pub enum StoreError {
         /// Why.
         why: String,
     },
+    /// A team event's file given where a pairs event's is wanted.
+    #[error(
+        "{0} is a team event, not a pairs event: this command is for pairs events (the team commands are in docs/events.md, \"Team events\")"
+    )]
+    TeamEvent(PathBuf),
+    /// A pairs event's file given where a team event's is wanted.
+    #[error(
+        "{0} is a pairs event, not a team event: make a team event with `arbiter event new-teams`"
+    )]
+    PairsEvent(PathBuf),
     /// Anything else SQLite reports.
     #[error("{path}: {source}")]
     Sqlite {
@@ -105,28 +121,18 @@ impl EventStore {
             path: path.to_path_buf(),
             why,
         };
-        let value = |key: &str| -> Result<Option<String>, StoreError> {
-            connection
-                .query_row("SELECT value FROM meta WHERE key = ?1", [key], |row| {
-                    row.get(0)
-                })
-                .optional()
-                .map_err(|e| match e {
-                    rusqlite::Error::SqliteFailure(f, _) if f.code == ErrorCode::NotADatabase => {
-                        not_an_event("not an SQLite database".into())
-                    }
-                    rusqlite::Error::SqliteFailure(..) => sql_error(path, e),
-                    other => not_an_event(other.to_string()),
-                })
-        };
-        match value("format")? {
+        match meta_value(&connection, path, "format")? {
             Some(format) if format == FORMAT => {}
+            Some(format) if format == teams::FORMAT => {
+                return Err(StoreError::TeamEvent(path.to_path_buf()));
+            }
             Some(other) => {
                 return Err(not_an_event(format!("its format is {other}, not {FORMAT}")));
             }
             None => return Err(not_an_event("it has no format".into())),
         }
-        let json = value("session")?.ok_or_else(|| not_an_event("no session".into()))?;
+        let json = meta_value(&connection, path, "session")?
+            .ok_or_else(|| not_an_event("no session".into()))?;
         let session: Session =
             serde_json::from_str(&json).map_err(|e| not_an_event(e.to_string()))?;
         club::movement::check(&session.movement)
@@ -306,28 +312,126 @@ impl EventStore {
 
     /// The double-dummy table kept for a board, if any.
     pub fn double_dummy(&self, board: u32) -> Result<Option<DdTable>, StoreError> {
-        let text: Option<String> = self
-            .connection
-            .query_row(
-                "SELECT tricks FROM double_dummy WHERE board = ?1",
-                [board],
-                |row| row.get(0),
-            )
-            .optional()
-            .map_err(|e| sql_error(&self.path, e))?;
-        Ok(text.and_then(|text| DdTable::from_pbn_digits(&text)))
+        double_dummy(&self.connection, &self.path, board)
     }
 
     /// Keeps a board's double-dummy table.
     pub fn save_double_dummy(&mut self, board: u32, table: &DdTable) -> Result<(), StoreError> {
-        self.connection
-            .execute(
-                "INSERT OR REPLACE INTO double_dummy (board, tricks) VALUES (?1, ?2)",
-                params![board, table.pbn_digits()],
-            )
-            .map_err(|e| sql_error(&self.path, e))?;
-        Ok(())
+        save_double_dummy(&self.connection, &self.path, board, table)
     }
+}
+
+/// An event file that keeps its boards' double-dummy tables (solved once, for publishing).
+pub trait KeepsDoubleDummy {
+    /// The double-dummy table kept for a board, if any.
+    fn kept_double_dummy(&self, board: u32) -> Result<Option<DdTable>, StoreError>;
+    /// Keeps a board's double-dummy table.
+    fn keep_double_dummy(&mut self, board: u32, table: &DdTable) -> Result<(), StoreError>;
+}
+
+impl KeepsDoubleDummy for EventStore {
+    fn kept_double_dummy(&self, board: u32) -> Result<Option<DdTable>, StoreError> {
+        self.double_dummy(board)
+    }
+    fn keep_double_dummy(&mut self, board: u32, table: &DdTable) -> Result<(), StoreError> {
+        self.save_double_dummy(board, table)
+    }
+}
+
+impl KeepsDoubleDummy for TeamStore {
+    fn kept_double_dummy(&self, board: u32) -> Result<Option<DdTable>, StoreError> {
+        self.double_dummy(board)
+    }
+    fn keep_double_dummy(&mut self, board: u32, table: &DdTable) -> Result<(), StoreError> {
+        self.save_double_dummy(board, table)
+    }
+}
+
+/// What an event file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// A pairs session ([`EventStore`]).
+    Pairs,
+    /// A team event ([`TeamStore`]).
+    Teams,
+}
+
+/// Whether the event file at `path` holds a pairs or a team event (an error if it is neither,
+/// or cannot be read).
+pub fn event_kind(path: &Path) -> Result<EventKind, StoreError> {
+    if !path.exists() {
+        return Err(StoreError::Missing(path.to_path_buf()));
+    }
+    let connection = connect(path)?;
+    match meta_value(&connection, path, "format")? {
+        Some(format) if format == FORMAT => Ok(EventKind::Pairs),
+        Some(format) if format == teams::FORMAT => Ok(EventKind::Teams),
+        Some(other) => Err(StoreError::NotAnEvent {
+            path: path.to_path_buf(),
+            why: format!("its format is {other}"),
+        }),
+        None => Err(StoreError::NotAnEvent {
+            path: path.to_path_buf(),
+            why: "it has no format".into(),
+        }),
+    }
+}
+
+/// A value of an event file's `meta` table, if there.
+fn meta_value(
+    connection: &Connection,
+    path: &Path,
+    key: &str,
+) -> Result<Option<String>, StoreError> {
+    let not_an_event = |why: String| StoreError::NotAnEvent {
+        path: path.to_path_buf(),
+        why,
+    };
+    connection
+        .query_row("SELECT value FROM meta WHERE key = ?1", [key], |row| {
+            row.get(0)
+        })
+        .optional()
+        .map_err(|e| match e {
+            rusqlite::Error::SqliteFailure(f, _) if f.code == ErrorCode::NotADatabase => {
+                not_an_event("not an SQLite database".into())
+            }
+            rusqlite::Error::SqliteFailure(..) => sql_error(path, e),
+            other => not_an_event(other.to_string()),
+        })
+}
+
+/// The double-dummy table kept for a board in an event file, if any.
+fn double_dummy(
+    connection: &Connection,
+    path: &Path,
+    board: u32,
+) -> Result<Option<DdTable>, StoreError> {
+    let text: Option<String> = connection
+        .query_row(
+            "SELECT tricks FROM double_dummy WHERE board = ?1",
+            [board],
+            |row| row.get(0),
+        )
+        .optional()
+        .map_err(|e| sql_error(path, e))?;
+    Ok(text.and_then(|text| DdTable::from_pbn_digits(&text)))
+}
+
+/// Keeps a board's double-dummy table in an event file.
+fn save_double_dummy(
+    connection: &Connection,
+    path: &Path,
+    board: u32,
+    table: &DdTable,
+) -> Result<(), StoreError> {
+    connection
+        .execute(
+            "INSERT OR REPLACE INTO double_dummy (board, tricks) VALUES (?1, ?2)",
+            params![board, table.pbn_digits()],
+        )
+        .map_err(|e| sql_error(path, e))?;
+    Ok(())
 }
 
 /// Opens (or creates) the SQLite file: write-ahead logging, so a crash loses nothing

@@ -121,7 +121,7 @@ fn hand_records(results: &Results) -> String {
 }
 
 /// A board's diagram, double-dummy table and par, side by side.
-fn record_block(record: &HandRecord) -> String {
+pub(crate) fn record_block(record: &HandRecord) -> String {
     let mut out = String::from("<div class=\"record\">\n");
     match &record.deal {
         Some(deal) => out.push_str(&diagram(record, deal)),
@@ -151,7 +151,8 @@ pub fn board_file(board: u32) -> String {
     format!("board-{board:02}.html")
 }
 
-fn page(title: &str, body: &str) -> String {
+/// A page of the site: its title and body in the site's frame (and style sheet).
+pub(crate) fn page(title: &str, body: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -481,7 +482,7 @@ fn traveller_table(session: &crate::session::Session, traveller: &Traveller) -> 
 
 /// Contract and card notation with suit symbols: `4S=` as `4♠=`, `HA` as `♥A` (the
 /// notation's only capital S, H, D and C are suits: no trump is `NT`, pass `Pass`).
-fn suit_symbols(text: &str) -> String {
+pub(crate) fn suit_symbols(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars() {
         match Suit::from_letter(c).filter(|_| c.is_ascii_uppercase()) {
@@ -519,7 +520,8 @@ fn strain_heading(strain: dds::Strain) -> String {
     }
 }
 
-const STYLE: &str = r#"body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1d232a; background: #fdfdfb; }
+/// The site's style sheet.
+pub(crate) const STYLE: &str = r#"body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1d232a; background: #fdfdfb; }
 h1 { margin-bottom: 0.2rem; }
 .summary { color: #555; margin-top: 0; }
 .warning { background: #fff4d6; border: 1px solid #e0b84c; padding: 0.5rem 0.8rem; border-radius: 4px; }

@@ -1,9 +1,10 @@
 //! Publishing a session's results: an HTML site ([`html`]), PBN with ScoreTable and
-//! TotalScoreTable ([`pbn`]) and USEBIO 1.3 XML ([`usebio`]). Pure: each returns text for the
-//! caller to write.
+//! TotalScoreTable ([`pbn`]) and USEBIO 1.3 XML ([`usebio`]); a team event's, the same three
+//! ([`teams`]). Pure: each returns text for the caller to write.
 
 pub mod html;
 pub mod pbn;
+pub mod teams;
 pub mod usebio;
 
 use cards::{Board, Deal};
@@ -66,7 +67,12 @@ pub fn escape(text: &str) -> String {
 /// A line's contract and result as a traveller prints them: `4S=` by `N`, `Pass`, `A+/A-`,
 /// `Assigned`.
 pub(crate) fn contract_text(line: &TravellerLine) -> (String, String, String) {
-    match &line.entry {
+    entry_text(&line.entry)
+}
+
+/// A result's contract and result, declarer and lead as published (see [`contract_text`]).
+pub(crate) fn entry_text(entry: &Entry) -> (String, String, String) {
+    match entry {
         Entry::Played {
             contract,
             declarer,

@@ -84,7 +84,7 @@ pub fn results_pbn(results: &Results) -> String {
     out
 }
 
-fn dash(text: String) -> String {
+pub(crate) fn dash(text: String) -> String {
     if text.is_empty() { "-".into() } else { text }
 }
 
@@ -195,7 +195,8 @@ fn penalty_note(penalty: &crate::session::rulings::Penalty) -> String {
     )
 }
 
-fn push_table(game: &mut Game, name: &str, columns: &str, cells: Vec<Token>) {
+/// A table tag (`ScoreTable`, `TotalScoreTable`): its columns and its cells.
+pub(crate) fn push_table(game: &mut Game, name: &str, columns: &str, cells: Vec<Token>) {
     let mut tag = Tag::new(name, columns);
     tag.section = cells
         .into_iter()

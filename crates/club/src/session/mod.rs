@@ -136,46 +136,9 @@ impl Session {
         if !self.movement.is_played(&sitting) {
             return Err(fail("this table sits out this round".into()));
         }
-        let board = Board::new(result.board).map_err(|e| fail(e.to_string()))?;
-        let (field, score_ns) = match &result.entry {
-            Entry::Played {
-                contract,
-                declarer,
-                lead,
-                tricks,
-            } => {
-                if let (Some(lead), Some(deal)) = (lead, self.deals.get(&result.board)) {
-                    if !deal.hand(declarer.lho()).contains(*lead) {
-                        return Err(fail(format!(
-                            "the opening lead {lead} is not in {leader}'s hand ({leader}, on declarer's left, leads: Law 41A)",
-                            leader = declarer.lho().name()
-                        )));
-                    }
-                }
-                let outcome =
-                    DealOutcome::played(*contract, *declarer, *tricks, board.vulnerability());
-                let ns = duplicate_score_north_south(&outcome).map_err(|e| fail(e.to_string()))?;
-                (FieldResult::Score(ns), Some(ns))
-            }
-            Entry::PassedOut => (FieldResult::Score(0), Some(0)),
-            Entry::Artificial { ns, ew } => (FieldResult::Artificial { ns: *ns, ew: *ew }, None),
-            Entry::Assigned(parts) => {
-                check_weights(parts).map_err(|e| fail(e.to_string()))?;
-                (FieldResult::Weighted(parts.clone()), None)
-            }
-            Entry::Split { ns, ew } => {
-                check_weights(ns)
-                    .and_then(|()| check_weights(ew))
-                    .map_err(|e| fail(e.to_string()))?;
-                (
-                    FieldResult::Split {
-                        ns: ns.clone(),
-                        ew: ew.clone(),
-                    },
-                    None,
-                )
-            }
-        };
+        let (field, score_ns) =
+            score_entry(&result.entry, result.board, self.deals.get(&result.board))
+                .map_err(fail)?;
         Ok(CheckedResult {
             sitting,
             field,
@@ -202,4 +165,54 @@ impl Session {
         }
         missing
     }
+}
+
+/// Checks what a table reported for a board against the deal (the opening lead is a card of
+/// the hand on declarer's left, Law 41A) and scores it by Law 77 with the board's
+/// vulnerability (Law 2): the result as a field compares it, and North-South's score in
+/// points when the board was played (or passed out). Pairs and team events both score this way.
+pub fn score_entry(
+    entry: &Entry,
+    board: u32,
+    deal: Option<&Deal>,
+) -> Result<(FieldResult, Option<i64>), String> {
+    let board = Board::new(board).map_err(|e| e.to_string())?;
+    Ok(match entry {
+        Entry::Played {
+            contract,
+            declarer,
+            lead,
+            tricks,
+        } => {
+            if let (Some(lead), Some(deal)) = (lead, deal) {
+                if !deal.hand(declarer.lho()).contains(*lead) {
+                    return Err(format!(
+                        "the opening lead {lead} is not in {leader}'s hand ({leader}, on declarer's left, leads: Law 41A)",
+                        leader = declarer.lho().name()
+                    ));
+                }
+            }
+            let outcome = DealOutcome::played(*contract, *declarer, *tricks, board.vulnerability());
+            let ns = duplicate_score_north_south(&outcome).map_err(|e| e.to_string())?;
+            (FieldResult::Score(ns), Some(ns))
+        }
+        Entry::PassedOut => (FieldResult::Score(0), Some(0)),
+        Entry::Artificial { ns, ew } => (FieldResult::Artificial { ns: *ns, ew: *ew }, None),
+        Entry::Assigned(parts) => {
+            check_weights(parts).map_err(|e| e.to_string())?;
+            (FieldResult::Weighted(parts.clone()), None)
+        }
+        Entry::Split { ns, ew } => {
+            check_weights(ns)
+                .and_then(|()| check_weights(ew))
+                .map_err(|e| e.to_string())?;
+            (
+                FieldResult::Split {
+                    ns: ns.clone(),
+                    ew: ew.clone(),
+                },
+                None,
+            )
+        }
+    })
 }

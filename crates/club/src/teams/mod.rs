@@ -1,6 +1,27 @@
-//! A team match: each board played in two rooms, the home team North-South in one and
-//! East-West in the other; the difference scored in IMPs (Law 78B) and the match in victory
-//! points (the WBF continuous scale).
+//! Team events: a match between two teams, a round robin, a Swiss or a knockout. Each board
+//! is played in two rooms, the home team North-South in the open room and East-West in the
+//! closed; the difference is scored in IMPs (Law 78B) and each match in victory points (the
+//! WBF 2013 continuous scale). Pure: the store keeps an event, the command line runs it.
+//!
+//! - [`event`]: the event (teams, format, rounds made so far, deals) and the results it takes.
+//! - [`schedule`]: the round robin's rounds (the circle method of Berger's tables).
+//! - [`swiss`]: a Swiss round paired from the standings.
+//! - [`knockout`]: a knockout bracket's stages, the winners meeting.
+//! - [`score`]: boards in IMPs, matches in VPs, the standings with their tie-breaks.
+//! - [`simulate`]: random results for every board still missing.
+
+pub mod event;
+pub mod knockout;
+pub mod schedule;
+pub mod score;
+pub mod simulate;
+pub mod swiss;
+
+pub use event::{
+    CarryOver, Draw, Format, Pairing, Room, Round, TeamError, TeamEvent, TeamResult, TeamSettings,
+    result_line,
+};
+pub use score::{BoardScore, MatchScore, Scored, Standing, board_imps, score_event, standings};
 
 use crate::imps::imps;
 use crate::vp::{VpError, VpScale};
@@ -31,13 +52,11 @@ pub fn score_match(boards: &[(i64, i64)]) -> Result<MatchResult, VpError> {
     let home_imps: i32 = board_imps.iter().filter(|&&i| i > 0).sum();
     let away_imps: i32 = -board_imps.iter().filter(|&&i| i < 0).sum::<i32>();
     let scale = VpScale::new(boards.len() as u32)?;
-    let margin = (home_imps - away_imps).unsigned_abs();
-    let (winner, loser) = scale.hundredths(margin);
-    let (home_vps, away_vps) = if home_imps >= away_imps {
-        (winner, loser)
-    } else {
-        (loser, winner)
-    };
+    let margin = f64::from(home_imps - away_imps);
+    let (home_vps, away_vps) = (
+        score::vps_for(&scale, margin),
+        score::vps_for(&scale, -margin),
+    );
     Ok(MatchResult {
         board_imps,
         home_imps,

@@ -1,7 +1,7 @@
 //! `arbiter event new|names|results|rank|publish`: a duplicate session kept in an SQLite
 //! file, from the movement and the boards to the published results; and the Director's rulings
 //! on it, `penalty|foul|correction-period|correct|appeal|rulings` (Laws 90, 87, 79C, 92-93).
-//! Team events (`new-teams`, `next-round`) are in [`teams`]: `names`, `results`, `simulate`,
+//! Team events (`new --teams`, `next-round`) are in [`teams`]: `names`, `results`, `simulate`,
 //! `guide`, `averages`, `rank` and `publish` take their files too.
 
 mod teams;
@@ -31,7 +31,8 @@ use crate::movement_cmd::MovementSpec;
 /// The event subcommands.
 #[derive(Subcommand)]
 pub(crate) enum EventCommand {
-    /// Make an event file: a movement and its boards (dealt, or read from a file).
+    /// Make an event file: a movement and its boards (dealt, or read from a file), or with
+    /// --teams a team event (a match, a round robin, a Swiss or a knockout).
     New(NewArgs),
     /// Name a pair.
     Names(NamesArgs),
@@ -66,8 +67,6 @@ pub(crate) enum EventCommand {
     /// Print the Director's rulings on the session: penalties, fouled boards, corrections,
     /// appeals.
     Rulings(FileArgs),
-    /// Make a team event file: a match, a round robin, a Swiss or a knockout, and its boards.
-    NewTeams(teams::NewTeamsArgs),
     /// Pair a Swiss's next round from the standings (a knockout bracket's next stage from its
     /// winners), once the last round is complete.
     NextRound(FileArgs),
@@ -168,9 +167,9 @@ pub(crate) struct NewArgs {
     file: PathBuf,
     #[command(flatten)]
     movement: MovementSpec,
-    /// The session's name.
-    #[arg(long, default_value = "Duplicate pairs")]
-    name: String,
+    /// The event's name (default: `Duplicate pairs`, or `Teams`).
+    #[arg(long)]
+    name: Option<String>,
     /// matchpoints, butler or cross-imps.
     #[arg(long, default_value = "matchpoints")]
     scoring: Scoring,
@@ -181,6 +180,8 @@ pub(crate) struct NewArgs {
     /// Read the boards' deals from a PBN, LIN or JSON file (by board number).
     #[arg(long)]
     boards: Option<String>,
+    #[command(flatten)]
+    teams: teams::TeamOptions,
 }
 
 /// Options of `arbiter event names`.
@@ -372,7 +373,6 @@ pub(crate) fn run(command: &EventCommand) -> anyhow::Result<ExitCode> {
             print!("{}", rulings_text(&store.session().rulings));
             Ok(ExitCode::SUCCESS)
         }
-        EventCommand::NewTeams(args) => teams::new(args),
         EventCommand::NextRound(args) => teams::next_round(&args.file),
     }
 }
@@ -567,6 +567,16 @@ fn rulings_text(rulings: &Rulings) -> String {
 }
 
 fn new(args: &NewArgs) -> anyhow::Result<ExitCode> {
+    if args.teams.teams.is_some() {
+        return teams::new(&teams::NewTeams {
+            file: &args.file,
+            options: &args.teams,
+            rounds: args.movement.rounds,
+            name: args.name.as_deref(),
+            seed: args.seed,
+            boards: args.boards.as_deref(),
+        });
+    }
     let (movement, balance) = args.movement.make()?;
     let boards = movement.boards();
     let deals = match &args.boards {
@@ -578,7 +588,10 @@ fn new(args: &NewArgs) -> anyhow::Result<ExitCode> {
         }
     };
     let session = Session {
-        name: args.name.clone(),
+        name: args
+            .name
+            .clone()
+            .unwrap_or_else(|| "Duplicate pairs".into()),
         movement,
         scoring: args.scoring,
         deals,

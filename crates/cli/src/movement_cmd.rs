@@ -37,11 +37,12 @@ pub(crate) struct MovementArgs {
 /// holds it (shared by `arbiter movement` and `arbiter event new`).
 #[derive(Args)]
 pub(crate) struct MovementSpec {
-    /// mitchell, howell or barometer.
-    #[arg(value_enum, required_unless_present = "movement_file")]
+    /// mitchell, howell or barometer (with --tables), unless --movement-file gives the
+    /// movement.
+    #[arg(value_enum)]
     pub(crate) kind: Option<KindArg>,
     /// The number of tables.
-    #[arg(long, required_unless_present = "movement_file")]
+    #[arg(long)]
     pub(crate) tables: Option<u32>,
     /// Read the movement from a file instead: an .ASC movement file, or rows
     /// `round table ns ew set` (see docs/events.md).
@@ -56,7 +57,8 @@ pub(crate) struct MovementSpec {
     /// a bye stand (between tables T/2 and T/2+1) instead of the skip: T rounds.
     #[arg(long)]
     pub(crate) relay_bye: bool,
-    /// The number of rounds (default: all the movement has).
+    /// The number of rounds (default: all the movement has). For a team event (`arbiter event
+    /// new --teams`), a Swiss's rounds, or a match's or a knockout's segments (default 1).
     #[arg(long)]
     pub(crate) rounds: Option<u32>,
     /// Boards played in a round (a set).

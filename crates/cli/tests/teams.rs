@@ -164,7 +164,7 @@ fn a_swiss_of_twelve_teams_over_six_rounds() {
     let dir = temp_dir("swiss");
     let file = dir.join("swiss.sqlite").to_str().unwrap().to_string();
     ok(&format!(
-        "event new-teams {file} --teams 12 --format swiss --rounds 6 --boards-per-match 4 --seed 19"
+        "event new {file} --teams 12 --format swiss --rounds 6 --boards-per-match 4 --seed 19"
     ));
     let (done, _, stderr) = run(&["event", "next-round", &file]);
     assert!(
@@ -192,7 +192,7 @@ fn a_swiss_of_seven_teams_gives_each_bye_once() {
     let dir = temp_dir("swiss-odd");
     let file = dir.join("swiss.sqlite").to_str().unwrap().to_string();
     ok(&format!(
-        "event new-teams {file} --teams 7 --format swiss --rounds 4 --boards-per-match 2 --seed 7 --bye-vps 12"
+        "event new {file} --teams 7 --format swiss --rounds 4 --boards-per-match 2 --seed 7 --bye-vps 12"
     ));
     for round in 1..=4u64 {
         ok(&format!("event simulate {file} --seed {round}"));
@@ -231,7 +231,7 @@ fn a_round_robin_of_six_teams() {
     let dir = temp_dir("robin");
     let file = dir.join("robin.sqlite").to_str().unwrap().to_string();
     let out = ok(&format!(
-        "event new-teams {file} --teams 6 --format round-robin --boards-per-match 4 --seed 3"
+        "event new {file} --teams 6 --format round-robin --boards-per-match 4 --seed 3"
     ));
     assert!(out.contains("Round 5 (boards 17-20)"), "{out}");
     let (done, _, stderr) = run(&["event", "next-round", &file]);
@@ -261,7 +261,7 @@ fn a_match_imported_from_pbn_and_lin() {
     let dir = temp_dir("import");
     let file = dir.join("match.sqlite").to_str().unwrap().to_string();
     ok(&format!(
-        "event new-teams {file} --teams 2 --format match --boards-per-match 2 --seed 1"
+        "event new {file} --teams 2 --format match --boards-per-match 2 --seed 1"
     ));
     let pbn = dir.join("board1.pbn");
     std::fs::write(
@@ -336,7 +336,7 @@ fn pairs_and_team_files_are_told_apart() {
     let dir = temp_dir("kinds");
     let file = dir.join("cup.sqlite").to_str().unwrap().to_string();
     ok(&format!(
-        "event new-teams {file} --teams 2 --format knockout --rounds 2 --boards-per-match 2 --carry-over 3.5 --carry-over-team 2 --seed 4"
+        "event new {file} --teams 2 --format knockout --rounds 2 --boards-per-match 2 --carry-over 3.5 --carry-over-team 2 --seed 4"
     ));
     let (done, _, stderr) = run(&["event", "traveller", &file, "--board", "1"]);
     assert!(
@@ -387,7 +387,7 @@ fn a_knockout_bracket_of_eight() {
     let dir = temp_dir("bracket");
     let file = dir.join("cup.sqlite").to_str().unwrap().to_string();
     let out = ok(&format!(
-        "event new-teams {file} --teams 8 --format knockout --boards-per-match 4 --seed 2"
+        "event new {file} --teams 8 --format knockout --boards-per-match 4 --seed 2"
     ));
     assert!(
         out.contains("match 1: 1 v 8, match 2: 4 v 5, match 3: 2 v 7, match 4: 3 v 6"),

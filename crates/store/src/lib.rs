@@ -66,9 +66,7 @@ pub enum StoreError {
     )]
     TeamEvent(PathBuf),
     /// A pairs event's file given where a team event's is wanted.
-    #[error(
-        "{0} is a pairs event, not a team event: make a team event with `arbiter event new-teams`"
-    )]
+    #[error("{0} is a pairs event, not a team event: make a team event with `arbiter event new`")]
     PairsEvent(PathBuf),
     /// Anything else SQLite reports.
     #[error("{path}: {source}")]

@@ -1,10 +1,10 @@
-//! Team events from the command line: `arbiter event new-teams` makes one, `next-round` pairs
+//! Team events from the command line: `arbiter event new` makes one, `next-round` pairs
 //! a Swiss's next round (a bracket's next stage), and `names`, `results`, `simulate`, `guide`,
 //! `averages`, `rank` and `publish` work on a team event's file as on a pairs event's (the
 //! file says which it is).
 
 use std::io::BufRead;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
@@ -51,45 +51,51 @@ pub(crate) enum FormatArg {
     Knockout,
 }
 
-/// Options of `arbiter event new-teams`.
+/// The options of `arbiter event new` that make a team event instead of a pairs one.
 #[derive(Args)]
-pub(crate) struct NewTeamsArgs {
-    /// The event file to make (SQLite); never overwritten.
-    file: PathBuf,
-    /// The number of teams.
-    #[arg(long)]
-    teams: u32,
-    /// match, round-robin, swiss or knockout.
-    #[arg(long, value_enum)]
-    format: FormatArg,
-    /// The rounds of a Swiss; the segments of a match or a knockout (default 1). A round
-    /// robin plays all its rounds.
-    #[arg(long)]
-    rounds: Option<u32>,
+pub(crate) struct TeamOptions {
+    /// Make a team event of this many teams (instead of a pairs movement).
+    #[arg(
+        long,
+        requires = "format",
+        conflicts_with_all = ["kind", "tables", "movement_file", "relay_bye", "arrow_switch", "sit_out", "scoring"]
+    )]
+    pub(super) teams: Option<u32>,
+    /// match, round-robin, swiss or knockout (with --teams).
+    #[arg(long, value_enum, requires = "teams")]
+    format: Option<FormatArg>,
     /// Boards each match plays in a round (a segment).
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 8, requires = "teams")]
     boards_per_match: u32,
     /// A knockout's carry-over, in IMPs, given to --carry-over-team at the start.
-    #[arg(long)]
+    #[arg(long, requires = "teams")]
     carry_over: Option<f64>,
     /// The team given the carry-over (1 or 2).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, requires = "teams")]
     carry_over_team: u32,
     /// The VPs a team with a bye gets (an odd number of teams).
-    #[arg(long, default_value_t = 12.0)]
+    #[arg(long, default_value_t = 12.0, requires = "teams")]
     bye_vps: f64,
     /// How a Swiss's first round is drawn.
-    #[arg(long, value_enum, default_value = "seeded")]
+    #[arg(long, value_enum, default_value = "seeded", requires = "teams")]
     draw: DrawArg,
+}
+
+/// A team event to make, as `arbiter event new` was asked for it.
+pub(super) struct NewTeams<'a> {
+    /// The event file to make.
+    pub(super) file: &'a Path,
+    /// The team options.
+    pub(super) options: &'a TeamOptions,
+    /// The rounds of a Swiss; the segments of a match or a knockout (default 1). A round
+    /// robin plays all its rounds.
+    pub(super) rounds: Option<u32>,
     /// The event's name.
-    #[arg(long, default_value = "Teams")]
-    name: String,
-    /// Deal the boards at random from this seed (the default: a seed from the clock, printed).
-    #[arg(long, conflicts_with = "boards")]
-    seed: Option<u64>,
-    /// Read the boards' deals from a PBN, LIN or JSON file (by board number).
-    #[arg(long)]
-    boards: Option<String>,
+    pub(super) name: Option<&'a str>,
+    /// The seed the boards are dealt from.
+    pub(super) seed: Option<u64>,
+    /// The file the boards' deals are read from.
+    pub(super) boards: Option<&'a str>,
 }
 
 /// Runs `command` on a team event's file, or `None` when its file is not a team event's (the
@@ -108,43 +114,49 @@ pub(super) fn dispatch(command: &EventCommand) -> Option<anyhow::Result<ExitCode
     }
 }
 
-/// `arbiter event new-teams`.
-pub(super) fn new(args: &NewTeamsArgs) -> anyhow::Result<ExitCode> {
-    if !(0.0..=20.0).contains(&args.bye_vps) {
+/// `arbiter event new --teams`.
+pub(super) fn new(args: &NewTeams) -> anyhow::Result<ExitCode> {
+    let (options, Some(teams)) = (args.options, args.options.teams) else {
+        bail!("give the number of teams with --teams");
+    };
+    let Some(format) = options.format else {
+        bail!("give the event's --format: match, round-robin, swiss or knockout");
+    };
+    if !(0.0..=20.0).contains(&options.bye_vps) {
         bail!("a bye is worth 0 to 20 VPs");
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
-    let format = match args.format {
+    let format = match format {
         FormatArg::Match => Format::Match,
         FormatArg::RoundRobin => Format::RoundRobin,
         FormatArg::Swiss => Format::Swiss,
         FormatArg::Knockout => Format::Knockout,
     };
     let mut event = TeamEvent::new(TeamSettings {
-        name: args.name.clone(),
+        name: args.name.unwrap_or("Teams").to_string(),
         format,
-        teams: args.teams,
+        teams,
         rounds: args.rounds,
-        boards_per_match: args.boards_per_match,
-        bye_vps: (args.bye_vps * 100.0).round() as u32,
-        carry_over: args.carry_over.map(|imps| CarryOver {
-            team: args.carry_over_team,
+        boards_per_match: options.boards_per_match,
+        bye_vps: (options.bye_vps * 100.0).round() as u32,
+        carry_over: options.carry_over.map(|imps| CarryOver {
+            team: options.carry_over_team,
             imps,
         }),
-        draw: match args.draw {
+        draw: match options.draw {
             DrawArg::Seeded => Draw::Seeded,
             DrawArg::Random => Draw::Random(seed),
         },
     })?;
     let boards = *event.boards().end();
-    event.deals = match &args.boards {
+    event.deals = match args.boards {
         Some(file) => deals_from_file(file, boards)?,
         None => {
             eprintln!("boards dealt from seed {seed}");
             (1..=boards).zip(DealGenerator::from_seed(seed)).collect()
         }
     };
-    TeamStore::create(&args.file, &event)?;
+    TeamStore::create(args.file, &event)?;
     print!("{}", rounds_text(&event));
     println!("event saved in {}", args.file.display());
     Ok(ExitCode::SUCCESS)

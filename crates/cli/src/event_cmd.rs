@@ -8,7 +8,7 @@ mod teams;
 
 use std::collections::BTreeMap;
 use std::io::BufRead;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
@@ -884,23 +884,7 @@ fn publish(args: &PublishArgs) -> anyhow::Result<ExitCode> {
     let (travellers, rankings) = scored(&mut store)?;
     let missing = missing_results(&store)?;
     let session = store.session().clone();
-    if !args.no_dd {
-        solve_missing_tables(&mut store, &session.deals, args.threads)?;
-    }
-    let hand_records = session
-        .boards()
-        .map(|number| {
-            Ok(HandRecord {
-                board: Board::new(number)?,
-                deal: session.deals.get(&number).copied(),
-                double_dummy: if args.no_dd {
-                    None
-                } else {
-                    store.double_dummy(number)?
-                },
-            })
-        })
-        .collect::<anyhow::Result<Vec<_>>>()?;
+    let hand_records = hand_records(&mut store, &session.deals, session.boards(), args)?;
     let results = Results {
         session: &session,
         travellers: &travellers,
@@ -908,29 +892,62 @@ fn publish(args: &PublishArgs) -> anyhow::Result<ExitCode> {
         hand_records: &hand_records,
         missing: &missing,
     };
-    std::fs::create_dir_all(&args.out)
-        .with_context(|| format!("cannot make {}", args.out.display()))?;
-    let write = |name: &str, text: &str| -> anyhow::Result<PathBuf> {
-        let path = args.out.join(name);
-        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
-        Ok(path)
-    };
-    for (name, text) in html::site(&results) {
-        write(&name, &text)?;
-    }
-    write("results.pbn", &pbn::results_pbn(&results))?;
-    write("results.xml", &usebio::usebio(&results))?;
+    let mut files = html::site(&results);
+    files.push(("results.pbn".into(), pbn::results_pbn(&results)));
+    files.push(("results.xml".into(), usebio::usebio(&results)));
+    write_site(&args.out, &files)?;
     println!(
         "published {} boards to {}: index.html, results.pbn, results.xml{}",
         travellers.len(),
         args.out.display(),
-        if missing.is_empty() {
-            String::new()
-        } else {
-            format!(" (provisional: {} results missing)", missing.len())
-        }
+        provisional(missing.len())
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The hand records of an event's boards for `arbiter event publish`: each deal with its
+/// double-dummy table (solved now where the event does not keep it yet), unless `--no-dd`.
+fn hand_records(
+    store: &mut impl KeepsDoubleDummy,
+    deals: &BTreeMap<u32, Deal>,
+    boards: impl Iterator<Item = u32>,
+    args: &PublishArgs,
+) -> anyhow::Result<Vec<HandRecord>> {
+    if !args.no_dd {
+        solve_missing_tables(store, deals, args.threads)?;
+    }
+    boards
+        .map(|number| {
+            Ok(HandRecord {
+                board: Board::new(number)?,
+                deal: deals.get(&number).copied(),
+                double_dummy: if args.no_dd {
+                    None
+                } else {
+                    store.kept_double_dummy(number)?
+                },
+            })
+        })
+        .collect()
+}
+
+/// Writes a published site's files (name and text) into `out`, made if need be.
+fn write_site(out: &Path, files: &[(String, String)]) -> anyhow::Result<()> {
+    std::fs::create_dir_all(out).with_context(|| format!("cannot make {}", out.display()))?;
+    for (name, text) in files {
+        let path = out.join(name);
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// The end of `publish`'s line: what a provisional publication lacks.
+fn provisional(missing: usize) -> String {
+    if missing == 0 {
+        String::new()
+    } else {
+        format!(" (provisional: {missing} results missing)")
+    }
 }
 
 /// Solves the double-dummy tables of `deals` the event does not keep yet, and keeps them.

@@ -88,22 +88,9 @@ pub struct EventStore {
 impl EventStore {
     /// Makes a new event file holding `session` (refusing to overwrite one).
     pub fn create(path: &Path, session: &Session) -> Result<EventStore, StoreError> {
-        if path.exists() {
-            return Err(StoreError::Exists(path.to_path_buf()));
-        }
-        let mut connection = connect(path)?;
-        let sql = |source| sql_error(path, source);
-        let tx = connection.transaction().map_err(sql)?;
-        tx.execute_batch(SCHEMA).map_err(sql)?;
         let json = serde_json::to_string(session).expect("a session serializes");
-        tx.execute(
-            "INSERT INTO meta (key, value) VALUES ('format', ?1), ('session', ?2)",
-            params![FORMAT, json],
-        )
-        .map_err(sql)?;
-        tx.commit().map_err(sql)?;
         Ok(EventStore {
-            connection,
+            connection: create_file(path, SCHEMA, FORMAT, "session", &json)?,
             path: path.to_path_buf(),
             session: session.clone(),
         })
@@ -111,30 +98,11 @@ impl EventStore {
 
     /// Opens an event file.
     pub fn open(path: &Path) -> Result<EventStore, StoreError> {
-        if !path.exists() {
-            return Err(StoreError::Missing(path.to_path_buf()));
-        }
-        let connection = connect(path)?;
-        let not_an_event = |why: String| StoreError::NotAnEvent {
+        let (connection, session) = open_file::<Session>(path, EventKind::Pairs, "session")?;
+        club::movement::check(&session.movement).map_err(|e| StoreError::NotAnEvent {
             path: path.to_path_buf(),
-            why,
-        };
-        match meta_value(&connection, path, "format")? {
-            Some(format) if format == FORMAT => {}
-            Some(format) if format == teams::FORMAT => {
-                return Err(StoreError::TeamEvent(path.to_path_buf()));
-            }
-            Some(other) => {
-                return Err(not_an_event(format!("its format is {other}, not {FORMAT}")));
-            }
-            None => return Err(not_an_event("it has no format".into())),
-        }
-        let json = meta_value(&connection, path, "session")?
-            .ok_or_else(|| not_an_event("no session".into()))?;
-        let session: Session =
-            serde_json::from_str(&json).map_err(|e| not_an_event(e.to_string()))?;
-        club::movement::check(&session.movement)
-            .map_err(|e| not_an_event(format!("its movement does not check: {e}")))?;
+            why: format!("its movement does not check: {e}"),
+        })?;
         Ok(EventStore {
             connection,
             path: path.to_path_buf(),
@@ -373,6 +341,67 @@ pub fn event_kind(path: &Path) -> Result<EventKind, StoreError> {
             why: "it has no format".into(),
         }),
     }
+}
+
+/// Makes a new event file of `format` with `schema`, its event's JSON kept under `key`
+/// (refusing to overwrite a file).
+fn create_file(
+    path: &Path,
+    schema: &str,
+    format: &str,
+    key: &str,
+    json: &str,
+) -> Result<Connection, StoreError> {
+    if path.exists() {
+        return Err(StoreError::Exists(path.to_path_buf()));
+    }
+    let mut connection = connect(path)?;
+    let sql = |source| sql_error(path, source);
+    let tx = connection.transaction().map_err(sql)?;
+    tx.execute_batch(schema).map_err(sql)?;
+    tx.execute(
+        "INSERT INTO meta (key, value) VALUES ('format', ?1), (?2, ?3)",
+        params![format, key, json],
+    )
+    .map_err(sql)?;
+    tx.commit().map_err(sql)?;
+    Ok(connection)
+}
+
+/// Opens an event file of `kind`, and reads its event kept under `key`: a file of the other
+/// kind, or of no kind, is refused saying which it is.
+fn open_file<T: serde::de::DeserializeOwned>(
+    path: &Path,
+    kind: EventKind,
+    key: &str,
+) -> Result<(Connection, T), StoreError> {
+    if !path.exists() {
+        return Err(StoreError::Missing(path.to_path_buf()));
+    }
+    let connection = connect(path)?;
+    let not_an_event = |why: String| StoreError::NotAnEvent {
+        path: path.to_path_buf(),
+        why,
+    };
+    let (format, other) = match kind {
+        EventKind::Pairs => (FORMAT, teams::FORMAT),
+        EventKind::Teams => (teams::FORMAT, FORMAT),
+    };
+    match meta_value(&connection, path, "format")? {
+        Some(found) if found == format => {}
+        Some(found) if found == other => {
+            return Err(match kind {
+                EventKind::Pairs => StoreError::TeamEvent(path.to_path_buf()),
+                EventKind::Teams => StoreError::PairsEvent(path.to_path_buf()),
+            });
+        }
+        Some(found) => return Err(not_an_event(format!("its format is {found}, not {format}"))),
+        None => return Err(not_an_event("it has no format".into())),
+    }
+    let json =
+        meta_value(&connection, path, key)?.ok_or_else(|| not_an_event(format!("no {key}")))?;
+    let event = serde_json::from_str(&json).map_err(|e| not_an_event(e.to_string()))?;
+    Ok((connection, event))
 }
 
 /// A value of an event file's `meta` table, if there.

@@ -9,7 +9,9 @@ use club::teams::{Room, TeamError, TeamEvent, TeamResult};
 use dds::DdTable;
 use rusqlite::{Connection, params};
 
-use super::{StoreError, connect, double_dummy, meta_value, save_double_dummy, sql_error};
+use super::{
+    EventKind, StoreError, create_file, double_dummy, open_file, save_double_dummy, sql_error,
+};
 
 /// The format written in every team event file.
 pub(crate) const FORMAT: &str = "arbiter-team-event/1";
@@ -37,22 +39,9 @@ pub struct TeamStore {
 impl TeamStore {
     /// Makes a new team event file holding `event` (refusing to overwrite a file).
     pub fn create(path: &Path, event: &TeamEvent) -> Result<TeamStore, StoreError> {
-        if path.exists() {
-            return Err(StoreError::Exists(path.to_path_buf()));
-        }
-        let mut connection = connect(path)?;
-        let sql = |source| sql_error(path, source);
-        let tx = connection.transaction().map_err(sql)?;
-        tx.execute_batch(SCHEMA).map_err(sql)?;
         let json = serde_json::to_string(event).expect("a team event serializes");
-        tx.execute(
-            "INSERT INTO meta (key, value) VALUES ('format', ?1), ('event', ?2)",
-            params![FORMAT, json],
-        )
-        .map_err(sql)?;
-        tx.commit().map_err(sql)?;
         Ok(TeamStore {
-            connection,
+            connection: create_file(path, SCHEMA, FORMAT, "event", &json)?,
             path: path.to_path_buf(),
             event: event.clone(),
         })
@@ -60,28 +49,7 @@ impl TeamStore {
 
     /// Opens a team event file.
     pub fn open(path: &Path) -> Result<TeamStore, StoreError> {
-        if !path.exists() {
-            return Err(StoreError::Missing(path.to_path_buf()));
-        }
-        let connection = connect(path)?;
-        let not_an_event = |why: String| StoreError::NotAnEvent {
-            path: path.to_path_buf(),
-            why,
-        };
-        match meta_value(&connection, path, "format")? {
-            Some(format) if format == FORMAT => {}
-            Some(format) if format == super::FORMAT => {
-                return Err(StoreError::PairsEvent(path.to_path_buf()));
-            }
-            Some(other) => {
-                return Err(not_an_event(format!("its format is {other}, not {FORMAT}")));
-            }
-            None => return Err(not_an_event("it has no format".into())),
-        }
-        let json = meta_value(&connection, path, "event")?
-            .ok_or_else(|| not_an_event("no event".into()))?;
-        let event: TeamEvent =
-            serde_json::from_str(&json).map_err(|e| not_an_event(e.to_string()))?;
+        let (connection, event) = open_file(path, EventKind::Teams, "event")?;
         Ok(TeamStore {
             connection,
             path: path.to_path_buf(),

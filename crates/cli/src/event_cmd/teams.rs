@@ -8,9 +8,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
-use cards::{Board, DealGenerator};
+use cards::DealGenerator;
 use clap::{Args, ValueEnum};
-use club::publish::HandRecord;
 use club::publish::teams::{TeamPublication, team_pbn, team_site, team_usebio};
 use club::session::import::record_result;
 use club::teams::simulate::random_results;
@@ -24,7 +23,7 @@ use store::{EventKind, TeamStore, event_kind};
 
 use super::{
     AveragesArgs, EventCommand, NamesArgs, PublishArgs, RankArgs, ResultsArgs, SimulateArgs,
-    clock_seed, deals_from_file, import_problem, solve_missing_tables,
+    clock_seed, deals_from_file, import_problem,
 };
 use crate::files_cmd::{input_format, open};
 
@@ -528,49 +527,22 @@ fn publish(args: &PublishArgs) -> anyhow::Result<ExitCode> {
     let mut store = TeamStore::open(&args.file)?;
     let (scored, missing) = scored(&store)?;
     let event = store.event().clone();
-    if !args.no_dd {
-        solve_missing_tables(&mut store, &event.deals, args.threads)?;
-    }
-    let hand_records = event
-        .boards()
-        .map(|number| {
-            Ok(HandRecord {
-                board: Board::new(number)?,
-                deal: event.deals.get(&number).copied(),
-                double_dummy: if args.no_dd {
-                    None
-                } else {
-                    store.double_dummy(number)?
-                },
-            })
-        })
-        .collect::<anyhow::Result<Vec<_>>>()?;
+    let hand_records = super::hand_records(&mut store, &event.deals, event.boards(), args)?;
     let publication = TeamPublication {
         event: &event,
         scored: &scored,
         hand_records: &hand_records,
         missing: missing.len(),
     };
-    std::fs::create_dir_all(&args.out)
-        .with_context(|| format!("cannot make {}", args.out.display()))?;
-    let write = |name: &str, text: &str| -> anyhow::Result<()> {
-        let path = args.out.join(name);
-        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
-    };
-    for (name, text) in team_site(&publication) {
-        write(&name, &text)?;
-    }
-    write("results.pbn", &team_pbn(&publication))?;
-    write("results.xml", &team_usebio(&publication))?;
+    let mut files = team_site(&publication);
+    files.push(("results.pbn".into(), team_pbn(&publication)));
+    files.push(("results.xml".into(), team_usebio(&publication)));
+    super::write_site(&args.out, &files)?;
     println!(
         "published {} matches to {}: index.html, results.pbn, results.xml{}",
         scored.matches.len(),
         args.out.display(),
-        if missing.is_empty() {
-            String::new()
-        } else {
-            format!(" (provisional: {} results missing)", missing.len())
-        }
+        super::provisional(missing.len())
     );
     Ok(ExitCode::SUCCESS)
 }

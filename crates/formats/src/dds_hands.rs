@@ -10,7 +10,7 @@ use cards::{Deal, Seat, Vulnerability};
 use dds::{DdTable, Strain};
 
 use crate::error::PbnError;
-use crate::pbn::{Game, Position, Tag, add_double_dummy};
+use crate::pbn::{Game, Position, add_double_dummy};
 
 /// DDS's numbers for vulnerability: 0 none, 1 both, 2 North-South, 3 East-West.
 const VULNERABILITY: [Vulnerability; 4] = [
@@ -123,8 +123,8 @@ fn par_line(rest: &str, game: &mut Game) -> Result<(), String> {
         .nth(1)
         .and_then(|s| s.trim().parse::<i64>().ok())
         .ok_or_else(|| format!("expected PAR2 \"score\" \"contracts\", found `{rest}`"))?;
-    game.tags
-        .push(Tag::new("OptimumScore", format!("NS {score:+}")));
+    // A second PAR2 for the deal replaces the first: a game has each tag once.
+    game.set("OptimumScore", format!("NS {score:+}"));
     Ok(())
 }
 
@@ -147,5 +147,21 @@ mod tests {
             Some("65657656576867568675")
         );
         assert_eq!(game.value("OptimumScore"), Some("NS -110"));
+    }
+
+    /// Found by the fuzzer (`fuzz/`, target dds_hands): a deal with two `PAR2` lines gave its
+    /// game two OptimumScore tags, and PBN reads only the first of a repeated tag.
+    #[test]
+    fn a_second_par_line_replaces_the_first() {
+        let text = "NUMBER 1\nPBN 0 0 0 0 \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\"\nPAR2 \"-110\" \"2S-EW\"\nPAR2 \"300\" \"4Sx-EW\"\n";
+        let games = read(text.as_bytes());
+        let game = games[0].as_ref().expect("a game");
+        let scores: Vec<&str> = game
+            .tags
+            .iter()
+            .filter(|tag| tag.name == "OptimumScore")
+            .map(|tag| tag.value.as_str())
+            .collect();
+        assert_eq!(scores, ["NS +300"]);
     }
 }

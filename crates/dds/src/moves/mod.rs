@@ -197,23 +197,27 @@ struct Group {
 /// The groups of equal cards in `mine`, the cards between them gone, from the highest down: a
 /// group is the cards of `mine` in one run of touching cards of `mine` and `gone` together.
 fn groups(mine: u16, gone: u16) -> impl Iterator<Item = Group> {
-    let joined = (mine | gone) & RANKS;
-    let mut left = mine;
+    let joined = u32::from((mine | gone) & RANKS);
+    let mine = u32::from(mine) & joined;
+    let gone = joined & !mine;
+    // The first card of each run, and the lowest of mine in each: the first card itself when it
+    // is mine, else the card that adding it to the gone cards carries up to (past the gone
+    // cards at the bottom of the run; beyond the run when none of it is mine).
+    let starts = joined & !(joined << 1);
+    let mut lows = (starts & mine) | ((gone + (starts & gone)) & mine);
     std::iter::from_fn(move || {
-        if left == 0 {
+        if lows == 0 {
             return None;
         }
-        let top = highest(left);
-        // The run ends below at the first rank under `top` that is neither ours nor gone.
-        let holes = !joined & ((1u16 << top) - 1);
-        let start = if holes == 0 { 0 } else { highest(holes) + 1 };
-        let run = ((2u16 << top) - 1) & !((1u16 << start) - 1);
-        let cards = left & run;
-        left &= !run;
+        let low = 31 - lows.leading_zeros();
+        lows &= !(1 << low);
+        // The first rank above the run: where adding the low card to the run carries to.
+        let above = (joined + (1 << low)) & !joined;
+        let cards = mine & (above - (1 << low));
         Some(Group {
-            low: cards.trailing_zeros(),
-            top,
-            several: cards.count_ones() > 1,
+            low,
+            top: 31 - cards.leading_zeros(),
+            several: cards & (cards - 1) != 0,
         })
     })
 }
@@ -362,5 +366,34 @@ mod tests {
         // A J 3 with nothing gone: three groups of one.
         let found: Vec<u32> = groups(ranks(&[14, 11, 3]), 0).map(|g| g.low).collect();
         assert_eq!(found, vec![14, 11, 3]);
+    }
+
+    /// The groups as the definition says, rank by rank from the ace down: a card of mine
+    /// joins the group above when every rank between them is gone.
+    fn groups_by_definition(mine: u16, gone: u16) -> Vec<(u32, u32, bool)> {
+        let mut found: Vec<(u32, u32, bool)> = Vec::new();
+        let mut joins = false;
+        for rank in (2..=14).rev() {
+            if mine & 1 << rank != 0 {
+                match found.last_mut() {
+                    Some(group) if joins => *group = (group.0, rank, true),
+                    _ => found.push((rank, rank, false)),
+                }
+                joins = true;
+            } else if gone & 1 << rank == 0 {
+                joins = false;
+            }
+        }
+        found
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn groups_are_the_runs_of_mine_across_gone_cards(mine in 0u16..0x8000, gone in 0u16..0x8000) {
+            let (mine, gone) = (mine & RANKS, gone & RANKS & !mine);
+            let found: Vec<(u32, u32, bool)> =
+                groups(mine, gone).map(|g| (g.top, g.low, g.several)).collect();
+            proptest::prop_assert_eq!(found, groups_by_definition(mine, gone));
+        }
     }
 }

@@ -73,7 +73,8 @@ enum Command {
     Butler(field_cmd::RequestsArgs),
     /// WBF 2013 continuous victory points of `BOARDS IMPS` lines: `WINNER LOSER`.
     Vp(field_cmd::RequestsArgs),
-    /// A Mitchell, Howell or barometer movement, checked: its rounds, balance and guide cards.
+    /// A movement (Mitchell, Howell, barometer, or a club's own from a file), checked: its
+    /// rounds, balance and guide cards.
     Movement(movement_cmd::MovementArgs),
     /// A duplicate session kept in an SQLite file: new, names, results, rank, publish.
     #[command(subcommand)]

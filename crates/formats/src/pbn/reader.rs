@@ -148,7 +148,9 @@ impl<R: BufRead> Reader<R> {
                 }
             };
             self.line_number += 1;
-            let blank = line.trim().is_empty();
+            // Empty as the lexer sees it: a line holding only spaces that ASCII does not count
+            // (U+00A0, a vertical tab) holds a token and does not end the game.
+            let blank = line.trim_ascii().is_empty();
             if self.skipping {
                 if blank {
                     self.skipping = false;
@@ -318,6 +320,16 @@ mod tests {
         assert_eq!(games.len(), 2);
         let second = games[1].as_ref().expect("a game");
         assert_eq!(second.value("Event"), Some("B"));
+    }
+
+    #[test]
+    fn a_line_of_spaces_ascii_does_not_count_is_not_the_empty_line_that_ends_a_game() {
+        // Found by fuzzing: written, a section token that is one such space stands on a line
+        // of its own; read, that line must not split the game in two.
+        let games = read("[Event \"A\"]\n\u{a0}\n[Board \"1\"]\n \t\n[Event \"B\"]\n");
+        assert_eq!(games.len(), 2);
+        let first = games[0].as_ref().expect("a game");
+        assert_eq!(first.value("Board"), Some("1"));
     }
 
     #[test]

@@ -651,20 +651,7 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
     let mut problems: Vec<String> = Vec::new();
     let mut entered: Vec<TableResult> = Vec::new();
     if let Some(from) = &args.from {
-        let reader: Box<dyn BufRead> = if from == "-" {
-            Box::new(std::io::stdin().lock())
-        } else {
-            let file = std::fs::File::open(from).with_context(|| format!("cannot read {from}"))?;
-            Box::new(std::io::BufReader::new(file))
-        };
-        for (index, line) in reader.lines().enumerate() {
-            let line = line.with_context(|| format!("cannot read {from}"))?;
-            match result_line(&line) {
-                Ok(Some(result)) => entered.push(result),
-                Ok(None) => {}
-                Err(error) => problems.push(format!("{from}:{}: {error}", index + 1)),
-            }
-        }
+        read_result_lines(from, result_line, &mut entered, &mut problems)?;
     } else if let Some(file) = args.import.as_deref().filter(|f| f.ends_with(".txt")) {
         // A transcript: the deal as played at the table, rulings included.
         let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
@@ -707,27 +694,62 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
         });
     }
     let refused = store.enter(&entered)?;
-    for problem in &problems {
+    Ok(report_entered(entered.len(), &problems, &refused))
+}
+
+/// Reads result lines from a file (`-`: standard input) with `parse`: each result read is
+/// added to `entered`, each line that cannot be read to `problems` with its line number.
+fn read_result_lines<T, E: std::fmt::Display>(
+    from: &str,
+    parse: impl Fn(&str) -> Result<Option<T>, E>,
+    entered: &mut Vec<T>,
+    problems: &mut Vec<String>,
+) -> anyhow::Result<()> {
+    let reader: Box<dyn BufRead> = if from == "-" {
+        Box::new(std::io::stdin().lock())
+    } else {
+        let file = std::fs::File::open(from).with_context(|| format!("cannot read {from}"))?;
+        Box::new(std::io::BufReader::new(file))
+    };
+    for (index, line) in reader.lines().enumerate() {
+        let line = line.with_context(|| format!("cannot read {from}"))?;
+        match parse(&line) {
+            Ok(Some(result)) => entered.push(result),
+            Ok(None) => {}
+            Err(error) => problems.push(format!("{from}:{}: {error}", index + 1)),
+        }
+    }
+    Ok(())
+}
+
+/// Reports results entered: each problem and refusal on standard error, the count entered;
+/// failure when any was not entered.
+fn report_entered(
+    offered: usize,
+    problems: &[String],
+    refused: &[impl std::fmt::Display],
+) -> ExitCode {
+    for problem in problems {
         eprintln!("{problem}");
     }
-    for error in &refused {
+    for error in refused {
         eprintln!("{error}");
     }
     let rejected = problems.len() + refused.len();
     println!(
         "{} result(s) entered{}",
-        entered.len() - refused.len(),
+        offered - refused.len(),
         if rejected > 0 {
             format!(", {rejected} refused (see above)")
         } else {
             String::new()
         }
     );
-    Ok(if rejected == 0 {
+    if rejected == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    })
+    }
 }
 
 /// Why a board was not imported, with the option that supplies a missing table or round.

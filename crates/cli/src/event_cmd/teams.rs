@@ -3,11 +3,10 @@
 //! `averages`, `rank` and `publish` work on a team event's file as on a pairs event's (the
 //! file says which it is).
 
-use std::io::BufRead;
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 use cards::DealGenerator;
 use clap::{Args, ValueEnum};
 use club::publish::teams::{TeamPublication, team_pbn, team_site, team_usebio};
@@ -269,20 +268,7 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
     let mut problems: Vec<String> = Vec::new();
     let mut entered: Vec<TeamResult> = Vec::new();
     if let Some(from) = &args.from {
-        let reader: Box<dyn BufRead> = if from == "-" {
-            Box::new(std::io::stdin().lock())
-        } else {
-            let file = std::fs::File::open(from).with_context(|| format!("cannot read {from}"))?;
-            Box::new(std::io::BufReader::new(file))
-        };
-        for (index, line) in reader.lines().enumerate() {
-            let line = line.with_context(|| format!("cannot read {from}"))?;
-            match result_line(&line) {
-                Ok(Some(result)) => entered.push(result),
-                Ok(None) => {}
-                Err(error) => problems.push(format!("{from}:{}: {error}", index + 1)),
-            }
-        }
+        super::read_result_lines(from, result_line, &mut entered, &mut problems)?;
     } else if let Some(file) = &args.import {
         // A one-match event has one match a round: its number need not be given.
         let table = table.or(store.event().is_one_match().then_some(1));
@@ -342,27 +328,7 @@ fn results(args: &ResultsArgs) -> anyhow::Result<ExitCode> {
         });
     }
     let refused = store.enter(&entered)?;
-    for problem in &problems {
-        eprintln!("{problem}");
-    }
-    for error in &refused {
-        eprintln!("{error}");
-    }
-    let rejected = problems.len() + refused.len();
-    println!(
-        "{} result(s) entered{}",
-        entered.len() - refused.len(),
-        if rejected > 0 {
-            format!(", {rejected} refused (see above)")
-        } else {
-            String::new()
-        }
-    );
-    Ok(if rejected == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(super::report_entered(entered.len(), &problems, &refused))
 }
 
 fn simulate(args: &SimulateArgs) -> anyhow::Result<ExitCode> {

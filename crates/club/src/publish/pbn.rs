@@ -7,7 +7,7 @@ use formats::pbn::{
     Game, Located, Position, Tag, Token, add_double_dummy, write_game, write_header,
 };
 
-use super::{LEGEND, Results, contract_text, marks, points_text, score_columns};
+use super::{HandRecord, LEGEND, Results, contract_text, marks, points_text, score_columns};
 use crate::session::{Entry, Scoring};
 
 /// The whole file.
@@ -20,18 +20,7 @@ pub fn results_pbn(results: &Results) -> String {
         .zip(results.hand_records)
         .enumerate()
     {
-        let mut board = Record {
-            event: Some(results.session.name.clone()),
-            board: Some(record.board.number()),
-            dealer: Some(record.board.dealer()),
-            vulnerability: Some(record.board.vulnerability()),
-            deal: record.deal.map(Into::into),
-            ..Record::default()
-        }
-        .to_pbn();
-        if let Some(table) = &record.double_dummy {
-            add_double_dummy(&mut board, table, record.par().as_ref());
-        }
+        let mut board = board_game(&results.session.name, record);
         board.set("Scoring", scoring_tag(results.session.scoring));
         let points = match results.session.scoring {
             Scoring::Matchpoints => "MP",
@@ -203,6 +192,24 @@ pub(crate) fn push_table(game: &mut Game, name: &str, columns: &str, cells: Vec<
         .map(|token| Located::new(Position::default(), token))
         .collect();
     game.tags.push(tag);
+}
+
+/// A board's game as a results file starts it: the event, number, dealer, vulnerability and
+/// deal, and its double-dummy table and par where they are known.
+pub(crate) fn board_game(event: &str, record: &HandRecord) -> formats::pbn::Game {
+    let mut game = Record {
+        event: Some(event.to_string()),
+        board: Some(record.board.number()),
+        dealer: Some(record.board.dealer()),
+        vulnerability: Some(record.board.vulnerability()),
+        deal: record.deal.map(Into::into),
+        ..Record::default()
+    }
+    .to_pbn();
+    if let Some(table) = &record.double_dummy {
+        add_double_dummy(&mut game, table, record.par().as_ref());
+    }
+    game
 }
 
 #[cfg(test)]

@@ -5,8 +5,7 @@
 
 use std::fmt::Write as _;
 
-use formats::Record;
-use formats::pbn::{Token, add_double_dummy, write_game, write_header};
+use formats::pbn::{Token, write_game, write_header};
 
 use super::html::{board_file, page, record_block, suit_symbols};
 use super::pbn::{dash, push_table};
@@ -328,18 +327,7 @@ pub fn team_pbn(publication: &TeamPublication) -> String {
     let _ = write_header(&mut out);
     for (index, record) in publication.hand_records.iter().enumerate() {
         let number = record.board.number();
-        let mut game = Record {
-            event: Some(event.name.clone()),
-            board: Some(number),
-            dealer: Some(record.board.dealer()),
-            vulnerability: Some(record.board.vulnerability()),
-            deal: record.deal.map(Into::into),
-            ..Record::default()
-        }
-        .to_pbn();
-        if let Some(table) = &record.double_dummy {
-            add_double_dummy(&mut game, table, record.par().as_ref());
-        }
+        let mut game = super::pbn::board_game(&event.name, record);
         game.set("Scoring", "IMP");
         let rows: Vec<String> = publication
             .scored
@@ -483,33 +471,7 @@ pub fn team_usebio(publication: &TeamPublication) -> String {
                 let _ = writeln!(out, "          <ROOM>{room}</ROOM>");
                 let _ = writeln!(out, "          <NS_TEAM_NUMBER>{ns}</NS_TEAM_NUMBER>");
                 let _ = writeln!(out, "          <EW_TEAM_NUMBER>{ew}</EW_TEAM_NUMBER>");
-                match entry {
-                    Entry::Played {
-                        contract,
-                        declarer,
-                        lead,
-                        tricks,
-                    } => {
-                        let _ = writeln!(out, "          <CONTRACT>{contract}</CONTRACT>");
-                        let _ = writeln!(
-                            out,
-                            "          <PLAYED_BY>{}</PLAYED_BY>",
-                            declarer.letter()
-                        );
-                        if let Some(lead) = lead {
-                            let _ = writeln!(out, "          <LEAD>{lead}</LEAD>");
-                        }
-                        let _ = writeln!(out, "          <TRICKS>{tricks}</TRICKS>");
-                    }
-                    Entry::PassedOut => out.push_str("          <CONTRACT>PASS</CONTRACT>\n"),
-                    adjusted => {
-                        let _ = writeln!(
-                            out,
-                            "          <ADJUSTED_SCORE>{}</ADJUSTED_SCORE>",
-                            escape(&adjusted.to_string())
-                        );
-                    }
-                }
+                super::usebio::write_entry(&mut out, entry, "          ");
                 if let Some(score) = score_ns {
                     let _ = writeln!(out, "          <SCORE>{score}</SCORE>");
                 }

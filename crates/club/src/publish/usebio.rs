@@ -94,37 +94,7 @@ pub fn usebio(results: &Results) -> String {
             out.push_str("      <TRAVELLER_LINE>\n");
             let _ = writeln!(out, "        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>", line.ns);
             let _ = writeln!(out, "        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>", line.ew);
-            match &line.entry {
-                Entry::Played {
-                    contract,
-                    declarer,
-                    lead,
-                    tricks,
-                } => {
-                    let _ = writeln!(out, "        <CONTRACT>{contract}</CONTRACT>");
-                    let _ = writeln!(out, "        <PLAYED_BY>{}</PLAYED_BY>", declarer.letter());
-                    if let Some(lead) = lead {
-                        let _ = writeln!(out, "        <LEAD>{lead}</LEAD>");
-                    }
-                    let _ = writeln!(out, "        <TRICKS>{tricks}</TRICKS>");
-                }
-                Entry::PassedOut => out.push_str("        <CONTRACT>PASS</CONTRACT>\n"),
-                Entry::Artificial { ns, ew } => {
-                    let _ = writeln!(
-                        out,
-                        "        <ADJUSTED_SCORE>{}/{}</ADJUSTED_SCORE>",
-                        ns.notation(),
-                        ew.notation()
-                    );
-                }
-                Entry::Assigned(_) | Entry::Split { .. } => {
-                    let _ = writeln!(
-                        out,
-                        "        <ADJUSTED_SCORE>{}</ADJUSTED_SCORE>",
-                        escape(&line.entry.to_string())
-                    );
-                }
-            }
+            write_entry(&mut out, &line.entry, "        ");
             if let Some(score) = line.score_ns {
                 let _ = writeln!(out, "        <SCORE>{score}</SCORE>");
             }
@@ -144,4 +114,43 @@ pub fn usebio(results: &Results) -> String {
     }
     out.push_str("  </EVENT>\n</USEBIO>\n");
     out
+}
+
+/// A traveller line's result as USEBIO writes it, each element on its own line after
+/// `indent`: the contract, declarer, lead and tricks of a board played, `PASS`, or the
+/// adjusted score (artificial as `60%/40%`, assigned or split as the entry reads).
+pub(crate) fn write_entry(out: &mut String, entry: &Entry, indent: &str) {
+    match entry {
+        Entry::Played {
+            contract,
+            declarer,
+            lead,
+            tricks,
+        } => {
+            let _ = writeln!(out, "{indent}<CONTRACT>{contract}</CONTRACT>");
+            let _ = writeln!(out, "{indent}<PLAYED_BY>{}</PLAYED_BY>", declarer.letter());
+            if let Some(lead) = lead {
+                let _ = writeln!(out, "{indent}<LEAD>{lead}</LEAD>");
+            }
+            let _ = writeln!(out, "{indent}<TRICKS>{tricks}</TRICKS>");
+        }
+        Entry::PassedOut => {
+            let _ = writeln!(out, "{indent}<CONTRACT>PASS</CONTRACT>");
+        }
+        Entry::Artificial { ns, ew } => {
+            let _ = writeln!(
+                out,
+                "{indent}<ADJUSTED_SCORE>{}/{}</ADJUSTED_SCORE>",
+                ns.notation(),
+                ew.notation()
+            );
+        }
+        Entry::Assigned(_) | Entry::Split { .. } => {
+            let _ = writeln!(
+                out,
+                "{indent}<ADJUSTED_SCORE>{}</ADJUSTED_SCORE>",
+                escape(&entry.to_string())
+            );
+        }
+    }
 }

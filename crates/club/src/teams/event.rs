@@ -481,6 +481,27 @@ impl TeamEvent {
         missing
     }
 
+    /// Refuses to make the next round while the last one made lacks results: the next is made
+    /// from it (`why`: what the next round takes from it).
+    pub(crate) fn last_round_complete(
+        &self,
+        results: &[TeamResult],
+        why: &str,
+    ) -> Result<(), String> {
+        let made = self.rounds.len() as u32;
+        let missing = self
+            .missing(results)
+            .into_iter()
+            .filter(|m| m.0 == made)
+            .count();
+        if missing > 0 {
+            return Err(format!(
+                "round {made} is not complete ({missing} result(s) missing): {why}"
+            ));
+        }
+        Ok(())
+    }
+
     /// Whether two teams have met in a round made so far.
     pub fn have_met(&self, a: u32, b: u32) -> bool {
         self.rounds

@@ -40,15 +40,8 @@ pub fn add_next_round(event: &mut TeamEvent, results: &[TeamResult]) -> Result<(
             "the final (round {made}) is made: the bracket is complete"
         ));
     }
-    let missing = event
-        .missing(results)
-        .into_iter()
-        .filter(|m| m.0 == made)
-        .count();
-    if missing > 0 {
-        return refuse(format!(
-            "round {made} is not complete ({missing} result(s) missing): its winners meet in the next"
-        ));
+    if let Err(why) = event.last_round_complete(results, "its winners meet in the next") {
+        return refuse(why);
     }
     let scored = score_event(event, results)?;
     let mut winners = Vec::new();

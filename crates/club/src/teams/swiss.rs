@@ -97,15 +97,10 @@ pub fn add_next_round(event: &mut TeamEvent, results: &[TeamResult]) -> Result<(
     if made >= event.rounds_planned {
         return refuse(format!("all {made} rounds of the Swiss are made"));
     }
-    let missing = event
-        .missing(results)
-        .into_iter()
-        .filter(|m| m.0 == made)
-        .count();
-    if missing > 0 {
-        return refuse(format!(
-            "round {made} is not complete ({missing} result(s) missing): the next round is paired from its standings"
-        ));
+    if let Err(why) =
+        event.last_round_complete(results, "the next round is paired from its standings")
+    {
+        return refuse(why);
     }
     let scored = score_event(event, results)?;
     let ranked: Vec<u32> = scored.standings.iter().map(|s| s.team).collect();

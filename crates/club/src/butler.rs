@@ -2,7 +2,7 @@
 //! result on the board (Law 78B's scale; the datum's trimming and rounding are the
 //! organisers', here the usual ones, see `docs/laws-decisions.md`).
 
-use crate::imps::imps;
+use laws::imps::imps;
 
 /// The Butler datum: the mean of the board's North-South scores after one highest and one
 /// lowest are set aside (when at least three were played), rounded to the nearest 10, a half

@@ -16,7 +16,7 @@
 //! - [`vp`]: the WBF's continuous victory-point scale.
 
 pub mod butler;
-pub mod imps;
+pub use laws::imps;
 mod line;
 pub mod matchpoints;
 pub mod movement;

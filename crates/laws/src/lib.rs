@@ -31,6 +31,7 @@ mod contract;
 pub mod cut;
 mod error;
 pub mod flow;
+pub mod imps;
 mod outcome;
 pub mod par;
 mod score;

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{Entry, ResultError, Session, TableResult};
 use crate::butler;
-use crate::imps::imps;
 use crate::matchpoints::{Artificial, FieldResult, Side, score_field};
+use laws::imps::imps;
 
 /// How a session's boards are scored.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -23,8 +23,8 @@ pub use event::{
 };
 pub use score::{BoardScore, MatchScore, Scored, Standing, board_imps, score_event, standings};
 
-use crate::imps::imps;
 use crate::vp::{VpError, VpScale};
+use laws::imps::imps;
 
 /// A match's result: IMPs and VPs (in hundredths) for the home and the visiting team.
 #[derive(Clone, Debug, PartialEq, Eq)]

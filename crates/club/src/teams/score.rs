@@ -11,10 +11,10 @@ use laws::adjusted::ArtificialScale;
 use serde::Serialize;
 
 use super::event::{Format, Room, TeamError, TeamEvent, TeamResult};
-use crate::imps::imps;
 use crate::matchpoints::{FieldResult, Side};
 use crate::session::Entry;
 use crate::vp::VpScale;
+use laws::imps::imps;
 
 /// One board of a match: what each room reported and the IMPs.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -953,20 +953,18 @@ impl Engine<'_> {
 
     /// Law 19A1 for a double made after the first `index` calls.
     pub(crate) fn may_double_at(&self, seat: Seat, index: usize) -> bool {
-        let last = self.state.auction[..index.min(self.state.auction.len())]
-            .iter()
-            .rev()
-            .find(|r| r.call != Call::Pass);
-        matches!(last, Some(r) if r.call.bid().is_some() && r.seat.side() != seat.side())
+        crate::table::state::may_double(
+            &self.state.auction[..index.min(self.state.auction.len())],
+            seat,
+        )
     }
 
     /// Law 19B1 for a redouble made after the first `index` calls.
     pub(crate) fn may_redouble_at(&self, seat: Seat, index: usize) -> bool {
-        let last = self.state.auction[..index.min(self.state.auction.len())]
-            .iter()
-            .rev()
-            .find(|r| r.call != Call::Pass);
-        matches!(last, Some(r) if r.call == Call::Double && r.seat.side() != seat.side())
+        crate::table::state::may_redouble(
+            &self.state.auction[..index.min(self.state.auction.len())],
+            seat,
+        )
     }
 
     /// Whether `call` by `seat` is barred now.

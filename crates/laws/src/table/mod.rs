@@ -70,7 +70,7 @@ pub use play_laws::{ClaimLaws, EarlyCard, PlayCitations, PlayLaws, Rectified};
 pub use premature::PlayRequirement;
 pub use state::{
     Bar, BarScope, BarUntil, CallRecord, Chooser, LeadRestriction, Pending, Period, Phase,
-    ReservedAdjustment, Ruling, State,
+    ReservedAdjustment, Ruling, State, may_double, may_redouble,
 };
 
 /// Whether irregular actions are refused or recorded.
@@ -185,11 +185,27 @@ impl Table {
             .declarer
             .filter(|_| self.state.play_begun())
             .map(Seat::partner);
+        // The claimer's hand is faced while his claim stands, where the code says so (2017
+        // Law 68C).
+        let claimer = self
+            .state
+            .claim
+            .as_ref()
+            .filter(|_| {
+                self.setup
+                    .code
+                    .code()
+                    .play_laws()
+                    .claims()
+                    .faces_hand
+                    .is_some()
+            })
+            .map(|claim| claim.seat);
         let shown: Vec<Seat> = match seat {
             None => Seat::ALL.to_vec(),
             Some(s) => Seat::ALL
                 .into_iter()
-                .filter(|&x| x == s || Some(x) == dummy)
+                .filter(|&x| x == s || Some(x) == dummy || Some(x) == claimer)
                 .collect(),
         };
         let hands = self

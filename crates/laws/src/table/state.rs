@@ -70,6 +70,20 @@ pub struct CallRecord {
     pub artificial: Option<String>,
 }
 
+/// Law 19A1: `seat` may double only the last bid, made by an opponent, with no call but pass
+/// since, in the auction `calls`.
+pub fn may_double(calls: &[CallRecord], seat: Seat) -> bool {
+    let last = calls.iter().rev().find(|r| r.call != Call::Pass);
+    matches!(last, Some(r) if r.call.bid().is_some() && r.seat.side() != seat.side())
+}
+
+/// Law 19B1: `seat` may redouble only the last double, made by an opponent, with no call but
+/// pass since, in the auction `calls`.
+pub fn may_redouble(calls: &[CallRecord], seat: Seat) -> bool {
+    let last = calls.iter().rev().find(|r| r.call != Call::Pass);
+    matches!(last, Some(r) if r.call == Call::Double && r.seat.side() != seat.side())
+}
+
 impl CallRecord {
     /// Whether the call was marked artificial.
     pub fn is_artificial(&self) -> bool {

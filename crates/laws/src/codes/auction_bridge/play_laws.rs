@@ -357,6 +357,7 @@ const fn one_claim_law(law: &'static str) -> ClaimLaws {
         cancels_agreed: false,
         cancelled_by_claimer: law,
         cancelled_by_agreer: law,
+        faces_hand: None,
     }
 }
 

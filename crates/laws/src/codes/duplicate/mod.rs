@@ -88,7 +88,10 @@ impl Code for Duplicate {
         &dealing::DUPLICATE_DEALING
     }
     fn play_laws(&self) -> &'static dyn PlayLaws {
-        &ModernPlay::DUPLICATE
+        match self.edition {
+            Edition::Laws2017 => &ModernPlay::DUPLICATE,
+            Edition::Laws2007 => &ModernPlay::DUPLICATE_2007,
+        }
     }
     /// Laws 16B and 73C of the edition.
     fn information_laws(&self) -> InformationLaws {

@@ -126,7 +126,7 @@ static CITATIONS: PlayCitations = PlayCitations {
     scoring: "Law 79",
 };
 
-/// Laws 68 to 71 of the duplicate Laws (2017 and 2007).
+/// Laws 68 to 71 of the 2017 duplicate Laws.
 pub static DUPLICATE_CLAIMS: ClaimLaws = ClaimLaws {
     claim: "Law 68A",
     concession: "Law 68B",
@@ -147,6 +147,14 @@ pub static DUPLICATE_CLAIMS: ClaimLaws = ClaimLaws {
     cancels_agreed: true,
     cancelled_by_claimer: "Law 71",
     cancelled_by_agreer: "Law 69B",
+    faces_hand: Some("Law 68C"),
+};
+
+/// Laws 68 to 71 of the 2007 duplicate Laws: as 2017's, but Law 68C asks the claimer for a
+/// statement only, not to face his hand.
+pub static DUPLICATE_2007_CLAIMS: ClaimLaws = ClaimLaws {
+    faces_hand: None,
+    ..DUPLICATE_CLAIMS
 };
 
 /// The Alternative Club Laws 69 and 70 (seed S003): a disputed claim adjudicated in favour of
@@ -173,13 +181,20 @@ pub static CLUB_CLAIMS: ClaimLaws = ClaimLaws {
     cancels_agreed: false,
     cancelled_by_claimer: "Club Laws 69 and 70",
     cancelled_by_agreer: "Club Laws 69 and 70",
+    faces_hand: None,
 };
 
 impl ModernPlay {
-    /// The 2017 and 2007 duplicate Laws.
+    /// The 2017 duplicate Laws.
     pub const DUPLICATE: ModernPlay = ModernPlay {
         revoke_adjustment: "Law 64C",
         claims: &DUPLICATE_CLAIMS,
+    };
+
+    /// The 2007 duplicate Laws.
+    pub const DUPLICATE_2007: ModernPlay = ModernPlay {
+        revoke_adjustment: "Law 64C",
+        claims: &DUPLICATE_2007_CLAIMS,
     };
 
     /// The Laws of Contract Bridge with the Alternative Club Laws (rubber and Chicago).

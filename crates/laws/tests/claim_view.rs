@@ -1,0 +1,84 @@
+//! The claimer's hand is faced while his claim stands under the 2017 Laws (Law 68C: "the
+//! player making the claim or concession faces his hand"); the 2007 Laws ask for a statement
+//! only, and his hand stays his own.
+
+use cards::{Board, Seat};
+use laws::CodeId;
+use laws::table::{Event, Mode, Setup, Table};
+
+/// North holds every spade, East every heart, South every diamond, West every club.
+const ONE_SUIT_EACH: &str = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+
+/// North declares 1S; after the first trick North claims the other twelve.
+fn claimed(code: CodeId) -> Table {
+    let mut table = Table::new(Setup {
+        code,
+        mode: Mode::Guarded,
+        board: Board::new(1).unwrap(),
+        deal: Some(ONE_SUIT_EACH.parse().unwrap()),
+    });
+    for (seat, call) in [
+        (Seat::North, "1S"),
+        (Seat::East, "P"),
+        (Seat::South, "P"),
+        (Seat::West, "P"),
+    ] {
+        let call = call.parse().unwrap();
+        table
+            .apply(Event::Call {
+                seat,
+                call,
+                artificial: None,
+            })
+            .unwrap();
+    }
+    for (seat, card) in [
+        (Seat::East, "HA"),
+        (Seat::South, "DA"),
+        (Seat::West, "CA"),
+        (Seat::North, "S2"),
+    ] {
+        let card = card.parse().unwrap();
+        table.apply(Event::Play { seat, card }).unwrap();
+    }
+    table
+        .apply(Event::Claim {
+            seat: Seat::North,
+            tricks: 12,
+            statement: Some("all trumps".into()),
+        })
+        .unwrap();
+    table
+}
+
+fn seen_by(table: &Table, viewer: Seat) -> Vec<Seat> {
+    table
+        .view(Some(viewer))
+        .hands
+        .iter()
+        .map(|hand| hand.seat)
+        .collect()
+}
+
+#[test]
+fn under_the_2017_laws_the_claimers_hand_is_faced() {
+    let table = claimed(CodeId::Duplicate2017);
+    // East sees his own hand, dummy's and the claimer's.
+    assert_eq!(
+        seen_by(&table, Seat::East),
+        [Seat::North, Seat::East, Seat::South]
+    );
+    let north = table
+        .view(Some(Seat::West))
+        .hands
+        .into_iter()
+        .find(|hand| hand.seat == Seat::North)
+        .expect("West sees North's hand");
+    assert_eq!(north.hand, "AKQJT98765432...".replace('2', ""));
+}
+
+#[test]
+fn under_the_2007_laws_the_claimers_hand_stays_his() {
+    let table = claimed(CodeId::Duplicate2007);
+    assert_eq!(seen_by(&table, Seat::East), [Seat::East, Seat::South]);
+}

@@ -1,0 +1,318 @@
+//! Dealing: the cards not predealt shuffled into the places left, from a cryptographic
+//! generator (ChaCha20) seeded by the user, so a seed gives the same deals on every machine.
+//!
+//! The seats a condition looks at are dealt first, by the first steps of a Fisher-Yates
+//! shuffle; the other seats are dealt only for deals that meet the condition. Finishing the
+//! same shuffle later gives each deal the same chance as dealing it whole at once.
+
+use cards::{Card, Hand, Seat, Suit};
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+
+use super::DealerError;
+
+/// A dealer of deals with some cards or suit lengths fixed in advance.
+#[derive(Clone, Debug)]
+pub struct Shuffler {
+    rng: ChaCha20Rng,
+    /// Cards given before the shuffle.
+    fixed: [Hand; 4],
+    /// The cards left to deal (card bits), shuffled in place.
+    pack: Vec<u64>,
+    /// The seats in dealing order (those the condition reads first), with where each one's
+    /// places in `pack` end.
+    order: [(Seat, usize); 4],
+    /// How many places the seats the condition reads take (the rest are dealt on demand).
+    early: usize,
+    /// Exact suit lengths (`predeal spades(north) == 1`).
+    lengths: Vec<(Seat, Suit, u8)>,
+    /// How far the current deal's shuffle has gone.
+    dealt: usize,
+}
+
+/// A card's bit in a [`Hand`].
+fn card_bit(card: Card) -> u64 {
+    Hand::from_iter([card]).bits()
+}
+
+/// A uniform number in `0..n` from 32 random bits, without bias (Lemire's method).
+#[inline]
+fn below(rng: &mut ChaCha20Rng, n: u32) -> u32 {
+    let threshold = n.wrapping_neg() % n;
+    loop {
+        let product = u64::from(rng.next_u32()) * u64::from(n);
+        if product as u32 >= threshold {
+            return (product >> 32) as u32;
+        }
+    }
+}
+
+/// How many shuffle steps one 64-bit draw serves: 52 x 51 x ... x 47 < 2^35, so a batch
+/// is rejected about once in 2^29 draws.
+const BATCH: usize = 6;
+
+/// Uniform numbers `out[i]` in `0..ranges[i]` from one 64-bit draw, without bias: the
+/// draw times the product of the ranges, read as mixed-radix digits (successive 64x64-bit
+/// products), is Lemire's method for the one range that product is, rejecting the same
+/// draws (Brackett-Rozinsky and Lemire, "Batched ranged random integer generation", 2024).
+#[inline]
+fn below_batch(rng: &mut ChaCha20Rng, ranges: &[u32], out: &mut [u32]) {
+    let product: u64 = ranges.iter().map(|&n| u64::from(n)).product();
+    let threshold = product.wrapping_neg() % product;
+    loop {
+        let mut low = rng.next_u64();
+        for (digit, &n) in out.iter_mut().zip(ranges) {
+            let wide = u128::from(low) * u128::from(n);
+            *digit = (wide >> 64) as u32;
+            low = wide as u64;
+        }
+        if low >= threshold {
+            return;
+        }
+    }
+}
+
+impl Shuffler {
+    /// A dealer with `fixed` cards in place and the seats in `first` (those the condition
+    /// reads) dealt before the others.
+    pub fn new(
+        seed: u64,
+        predeal: &[(Seat, Card)],
+        lengths: &[(Seat, Suit, u8)],
+        first: [bool; 4],
+    ) -> Result<Shuffler, DealerError> {
+        let mut fixed = [Hand::EMPTY; 4];
+        let mut all = Hand::EMPTY;
+        for &(seat, card) in predeal {
+            if all.contains(card) {
+                return Err(DealerError::general(format!("predeal gives {card} twice")));
+            }
+            all.insert(card);
+            fixed[seat.index()].insert(card);
+        }
+        for seat in Seat::ALL {
+            let n = fixed[seat.index()].len();
+            if n > 13 {
+                return Err(DealerError::general(format!(
+                    "predeal gives {} {n} cards; a hand has 13",
+                    seat.name()
+                )));
+            }
+        }
+        for &(seat, suit, n) in lengths {
+            if fixed[seat.index()].suit_len(suit) > usize::from(n) {
+                return Err(DealerError::general(format!(
+                    "predeal gives {} more {} than the {n} asked for",
+                    seat.name(),
+                    suit.name()
+                )));
+            }
+        }
+        let pack: Vec<u64> = Card::all()
+            .filter(|card| !all.contains(*card))
+            .map(card_bit)
+            .collect();
+        let mut seats: Vec<Seat> = Seat::ALL
+            .iter()
+            .copied()
+            .filter(|s| first[s.index()])
+            .collect();
+        seats.extend(Seat::ALL.iter().copied().filter(|s| !first[s.index()]));
+        let mut order = [(Seat::North, 0); 4];
+        let mut end = 0;
+        let mut early = 0;
+        for (slot, seat) in order.iter_mut().zip(seats) {
+            end += 13 - fixed[seat.index()].len();
+            *slot = (seat, end);
+            if first[seat.index()] {
+                early = end;
+            }
+        }
+        Ok(Shuffler {
+            rng: ChaCha20Rng::seed_from_u64(seed),
+            fixed,
+            pack,
+            order,
+            early,
+            lengths: lengths.to_vec(),
+            dealt: 0,
+        })
+    }
+
+    /// Shuffles the next deal far enough to give the seats the condition reads; the others
+    /// hold only their predealt cards until [`Shuffler::complete`].
+    pub fn deal_early(&mut self) -> Result<[Hand; 4], DealerError> {
+        if !self.lengths.is_empty() {
+            return self.deal_with_lengths();
+        }
+        self.dealt = 0;
+        let target = self.early;
+        self.shuffle_to(target);
+        Ok(self.hands(target))
+    }
+
+    /// The rest of the current deal: every seat's 13 cards.
+    pub fn complete(&mut self) -> [Hand; 4] {
+        if !self.lengths.is_empty() {
+            return self.hands(self.pack.len());
+        }
+        let n = self.pack.len();
+        self.shuffle_to(n);
+        self.hands(n)
+    }
+
+    fn shuffle_to(&mut self, target: usize) {
+        // The last seat's places are what is left: there is nothing to draw for them.
+        let n = self.pack.len();
+        let stop = target.min(self.order[2].1);
+        let mut i = self.dealt;
+        let (mut ranges, mut picks) = ([0u32; BATCH], [0u32; BATCH]);
+        while i < stop {
+            let k = (stop - i).min(BATCH);
+            for (step, range) in ranges[..k].iter_mut().enumerate() {
+                *range = (n - i - step) as u32;
+            }
+            below_batch(&mut self.rng, &ranges[..k], &mut picks[..k]);
+            for &pick in &picks[..k] {
+                self.pack.swap(i, i + pick as usize);
+                i += 1;
+            }
+        }
+        self.dealt = self.dealt.max(stop);
+    }
+
+    fn hands(&self, upto: usize) -> [Hand; 4] {
+        let mut bits = self.fixed.map(Hand::bits);
+        let mut start = 0;
+        for (i, &(seat, end)) in self.order.iter().enumerate() {
+            let last = i == 3 && upto >= self.order[2].1;
+            if end > upto && !last {
+                break;
+            }
+            for card in &self.pack[start..end] {
+                bits[seat.index()] |= card;
+            }
+            start = end;
+        }
+        bits.map(Hand::from_bits)
+    }
+
+    /// Deals with exact suit lengths: each seat's fixed lengths drawn first from the suit's
+    /// free cards, the rest of its hand from the suits it has no fixed length in, then the
+    /// others from what is left. With lengths fixed for one seat each deal of the kind is
+    /// equally likely; with several seats constrained it is close to that, not exact.
+    fn deal_with_lengths(&mut self) -> Result<[Hand; 4], DealerError> {
+        let mut free: Hand = Hand::from_bits(self.pack.iter().fold(0, |a, b| a | b));
+        let mut hands = self.fixed;
+        let mut constrained = [Hand::EMPTY; 4];
+        for (seat, suit, n) in self.lengths.clone() {
+            let want = usize::from(n) - hands[seat.index()].suit_len(suit);
+            let drawn = self.draw(free.suit(suit), want).ok_or_else(|| {
+                DealerError::general(format!(
+                    "predeal asks for {n} {} with {}; not enough are left",
+                    suit.name(),
+                    seat.name()
+                ))
+            })?;
+            hands[seat.index()] |= drawn;
+            free = free - drawn;
+            constrained[seat.index()] |= Hand::FULL.suit(suit);
+        }
+        // Constrained seats first (they have fewer cards to choose from), then the others.
+        let mut seats = Seat::ALL;
+        seats.sort_by_key(|s| constrained[s.index()].is_empty());
+        for seat in seats {
+            let want = 13 - hands[seat.index()].len();
+            let from = free - constrained[seat.index()];
+            let drawn = self.draw(from, want).ok_or_else(|| {
+                DealerError::general(format!(
+                    "predeal leaves too few cards for {} with the suit lengths asked",
+                    seat.name()
+                ))
+            })?;
+            hands[seat.index()] |= drawn;
+            free = free - drawn;
+        }
+        // complete() reads the deal back from the pack: keep it there, seat by seat.
+        self.pack.clear();
+        let mut end = 0;
+        for (slot, seat) in self.order.iter_mut().zip(Seat::ALL) {
+            let extra = hands[seat.index()] - self.fixed[seat.index()];
+            self.pack.extend(extra.iter().map(card_bit));
+            end += extra.len();
+            *slot = (seat, end);
+        }
+        Ok(hands)
+    }
+
+    /// `n` cards drawn at random from `from`, or `None` if it holds fewer.
+    fn draw(&mut self, from: Hand, n: usize) -> Option<Hand> {
+        let mut cards: Vec<Card> = from.iter().collect();
+        if cards.len() < n {
+            return None;
+        }
+        let mut drawn = Hand::EMPTY;
+        for i in 0..n {
+            let j = i + below(&mut self.rng, (cards.len() - i) as u32) as usize;
+            cards.swap(i, j);
+            drawn.insert(cards[i]);
+        }
+        Some(drawn)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards::Rank;
+
+    /// Every outcome of a batch of three ranges (4 x 3 x 2 = 24) comes out about equally often
+    /// over 24 000 batches: each count within six standard deviations (sd 31) of 1000.
+    #[test]
+    fn batched_draws_are_uniform_over_all_outcomes() {
+        let mut rng = ChaCha20Rng::seed_from_u64(5);
+        let mut counts = [0i32; 24];
+        let mut out = [0u32; 3];
+        for _ in 0..24_000 {
+            below_batch(&mut rng, &[4, 3, 2], &mut out);
+            assert!(out[0] < 4 && out[1] < 3 && out[2] < 2);
+            counts[(out[0] * 6 + out[1] * 2 + out[2]) as usize] += 1;
+        }
+        for (outcome, n) in counts.iter().enumerate() {
+            assert!((n - 1000).abs() < 186, "outcome {outcome}: {n}");
+        }
+    }
+
+    #[test]
+    fn partial_then_complete_gives_four_hands_of_thirteen_keeping_the_first() {
+        let mut s = Shuffler::new(9, &[], &[], [false, false, true, false]).unwrap();
+        for _ in 0..50 {
+            let early = s.deal_early().unwrap();
+            assert_eq!(early[Seat::South.index()].len(), 13);
+            assert!(early[Seat::North.index()].is_empty());
+            let full = s.complete();
+            assert_eq!(full[Seat::South.index()], early[Seat::South.index()]);
+            assert!(cards::Deal::new(full).is_ok());
+        }
+    }
+
+    #[test]
+    fn predealt_cards_stay_and_suit_lengths_hold() {
+        let ace = Card::new(Suit::Spades, Rank::Ace);
+        let mut s = Shuffler::new(
+            4,
+            &[(Seat::West, ace)],
+            &[(Seat::North, Suit::Hearts, 1), (Seat::East, Suit::Clubs, 0)],
+            [true; 4],
+        )
+        .unwrap();
+        for _ in 0..50 {
+            s.deal_early().unwrap();
+            let full = s.complete();
+            assert!(full[Seat::West.index()].contains(ace));
+            assert_eq!(full[Seat::North.index()].suit_len(Suit::Hearts), 1);
+            assert_eq!(full[Seat::East.index()].suit_len(Suit::Clubs), 0);
+            assert!(cards::Deal::new(full).is_ok());
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! Choices under a ruling: a lead restriction weighed on sampled layouts, and the fixed rules.
+
+use std::time::Duration;
+
+use cards::{Board, Hand, Seat};
+use laws::CodeId;
+use laws::table::{Chooser, Pending};
+use robots::{Decision, Robot, RobotConfig, Situation};
+
+fn pending(law: &str, options: &[&str]) -> Pending {
+    Pending {
+        law: law.to_string(),
+        chooser: Chooser::Seat(Seat::South),
+        options: options.iter().map(|o| o.to_string()).collect(),
+        explanation: String::new(),
+    }
+}
+
+fn robot() -> Robot {
+    Robot::new(RobotConfig {
+        seed: 3,
+        layouts: 8,
+        least_layouts: 8,
+        card_time: Duration::from_secs(30),
+        ..RobotConfig::default()
+    })
+}
+
+/// South declares 3NT holding ♠AKQJT98 ♦AKQ ♣AKQ and no heart: thirteen tricks unless the
+/// defence starts with hearts, which it may run. Offered to require or prohibit a heart lead
+/// from West (as after a withdrawn call, Law 26), or to leave the lead free, South prohibits
+/// hearts.
+#[test]
+fn declarer_prohibits_the_lead_that_beats_him() {
+    let deal: cards::PartialDeal = "S:AKQJT98..AKQ.AKQ - - -".parse().expect("a hand");
+    let hand: Hand = deal.hand(Seat::South).expect("South's hand");
+    let mut s = Situation::new(
+        CodeId::Duplicate2017,
+        Board::new(1).expect("board 1"),
+        Seat::South,
+        hand,
+    );
+    s.record_contract("3NT".parse().expect("a contract"), Seat::South);
+    assert_eq!(s.to_act, Some(Seat::West));
+    let ruling = pending("26B", &["require H", "prohibit H", "leave"]);
+    assert_eq!(
+        robot().choose(&s, &ruling),
+        Some(Decision::Choose {
+            option: "prohibit H".to_string()
+        })
+    );
+}
+
+/// Without a position to weigh (during the auction), a fixed rule: an insufficient bid's
+/// rectification is taken (Law 27), a lead out of turn accepted (Law 54).
+#[test]
+fn fixed_rules_during_the_auction() {
+    let deal: cards::PartialDeal = "S:AKQJT98..AKQ.AKQ - - -".parse().expect("a hand");
+    let s = Situation::new(
+        CodeId::Duplicate2017,
+        Board::new(1).expect("board 1"),
+        Seat::South,
+        deal.hand(Seat::South).expect("South's hand"),
+    );
+    let choose = |law: &str, options: &[&str]| robot().choose(&s, &pending(law, options));
+    assert_eq!(
+        choose("27B1", &["accept", "reject"]),
+        Some(Decision::Choose {
+            option: "reject".to_string()
+        })
+    );
+    assert_eq!(
+        choose("54", &["accept", "spread", "reject"]),
+        Some(Decision::Choose {
+            option: "accept".to_string()
+        })
+    );
+}
+
+/// At an open table South's 1D over West's 1NT is insufficient (Law 27). The robot at West
+/// draws attention to it rather than calling over it (which would accept it, Law 27A1); the
+/// choice goes to West, the offender's LHO, and the robot makes one of the law's choices.
+#[test]
+fn a_robot_draws_attention_to_an_opponents_insufficient_bid_and_chooses() {
+    use laws::table::{Event, Mode, Setup, Table};
+    let mut table = Table::new(Setup {
+        code: CodeId::Duplicate2017,
+        mode: Mode::Open,
+        board: Board::new(4).expect("board 4: West deals"),
+        deal: Some(
+            "N:AK73.Q94.K82.A65 QJ4.KT7.AJ5.T873 T985.A853.Q3.KJ4 62.J62.T9764.Q92"
+                .parse()
+                .expect("a deal"),
+        ),
+    });
+    for (seat, call) in [(Seat::West, "1NT"), (Seat::North, "P"), (Seat::East, "P")] {
+        table
+            .apply(Event::Call {
+                seat,
+                call: call.parse().expect("a call"),
+                artificial: None,
+            })
+            .expect("a call in turn");
+    }
+    // South, in turn, bids 1D over 1NT: insufficient.
+    table
+        .apply(Event::Call {
+            seat: Seat::South,
+            call: "1D".parse().expect("a call"),
+            artificial: None,
+        })
+        .expect("an open table records it");
+    assert!(table.irregular().is_some());
+    let mut robot = robot();
+    // South's partner does not draw attention to his own side's call.
+    assert_ne!(
+        robot.act(&table, Seat::North),
+        Some(Event::Attention { seat: Seat::North })
+    );
+    let attention = robot.act(&table, Seat::West).expect("West acts");
+    assert_eq!(attention, Event::Attention { seat: Seat::West });
+    table.apply(attention).expect("attention drawn");
+    let pending = table
+        .state()
+        .pending
+        .clone()
+        .expect("Law 27 offers a choice");
+    assert!(
+        pending.chooser.admits(Chooser::Seat(Seat::West)),
+        "{pending:?}"
+    );
+    let choice = robot.act(&table, Seat::West).expect("West chooses");
+    assert!(
+        matches!(&choice, Event::Choose { seat: Seat::West, option } if pending.options.contains(option)),
+        "{choice:?} of {:?}",
+        pending.options
+    );
+    table.apply(choice).expect("the choice is taken");
+    assert_ne!(
+        table.state().pending,
+        Some(pending),
+        "the ruling was answered"
+    );
+}

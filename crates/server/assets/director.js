@@ -121,6 +121,21 @@ function skeleton(id) {
       el("button", { type: "button", class: "save-log", onclick: () => saveLog(id) }, "Save the log"),
       el("button", { type: "button", class: "next-deal", hidden: true, onclick: () => send({ event: "next-deal" }) }, "Next deal"),
     ),
+    el(
+      "div",
+      { class: "robot-tools" },
+      el("span", { class: "muted", text: "Robots play:" }),
+      ["N", "E", "S", "W"].map((seat) => el("label", { class: "inline" }, el("input", { type: "checkbox", class: `robot-${seat}`, "data-robot": seat }), ` ${SEAT_NAMES[seat]}`)),
+      el(
+        "button",
+        {
+          type: "button",
+          class: "seat-robots",
+          onclick: () => send({ event: "robots", robots: ["N", "E", "S", "W"].filter((seat) => part(node, `robot-${seat}`).checked) }),
+        },
+        "Seat robots",
+      ),
+    ),
     el("pre", { class: "log", hidden: true }),
   );
   node.send = send;
@@ -160,6 +175,10 @@ function render(node, v, seq) {
   fill(part(node, "deals-box"), renderDeals(t.deals, t.event));
   fill(part(node, "scorepad-box"), renderScorepad(t.scorepad));
   part(node, "next-deal").hidden = !(["ended", "redeal"].includes(v.phase) && !p);
+  // The boxes show the seats robots play, unless the Director is changing them.
+  if (!node.contains(document.activeElement) || !document.activeElement.dataset.robot) {
+    for (const seat of SEATS) part(node, `robot-${seat}`).checked = (t.robots || []).includes(seat);
+  }
   summary();
 }
 
@@ -170,7 +189,7 @@ function renderCompass(node, v, t) {
   const dealt = !Object.values(hands).some((h) => h.replace(/\./g, "")) && t.deal ? parseDeal(t.deal) : null;
   for (const seat of SEATS) {
     const hand = parseHand((dealt || hands)[seat] || "");
-    const tags = [seat === t.dealer ? "dealer" : "", seat === v.declarer ? "declarer" : "", v.turn === seat ? "to play" : ""].filter(Boolean);
+    const tags = [seat === t.dealer ? "dealer" : "", seat === v.declarer ? "declarer" : "", v.turn === seat ? "to play" : "", (t.robots || []).includes(seat) ? "robot" : ""].filter(Boolean);
     fill(
       part(node, `c-${seat}`),
       el("div", { class: `seat-label${v.turn === seat ? " turn" : ""}` }, el("strong", { text: SEAT_NAMES[seat] }), t.players && t.players[seat] ? el("span", { class: "player", text: t.players[seat] }) : null, tags.map((x) => el("span", { class: "tag", text: x }))),

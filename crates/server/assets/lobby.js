@@ -34,6 +34,8 @@ function request() {
     if (name) players[seat] = name;
   }
   if (Object.keys(players).length) body.players = players;
+  const robots = ["N", "E", "S", "W"].filter((seat) => $(`robot-${seat}`).checked);
+  if (robots.length) body.robots = robots;
   if ($("board").value !== "") body.board = Number($("board").value);
   if ($("dealer").value) body.dealer = $("dealer").value;
   if ($("vulnerable").value) body.vulnerable = $("vulnerable").value;
@@ -71,7 +73,7 @@ function showMade(made, body) {
   fill(
     "links",
     ["N", "E", "S", "W"].map((seat) =>
-      linkItem(seat, SEAT_NAMES[seat], `/table/${id}#${made.seats[seat].token}`, body.players && body.players[seat] ? `(${body.players[seat]})` : ""),
+      linkItem(seat, SEAT_NAMES[seat], `/table/${id}#${made.seats[seat].token}`, (body.robots || []).includes(seat) ? "(robot)" : body.players && body.players[seat] ? `(${body.players[seat]})` : ""),
     ),
     linkItem("kibitzer", "Kibitzers", `/table/${id}#${made.kibitzer.token}`),
     linkItem("director", "Director", `/director#${id}:${made.director.token}`),

@@ -132,6 +132,7 @@ function renderHands(v, t) {
     if (seat === v.declarer) tags.push(el("span", { class: "tag", text: "declarer" }));
     if (seat === dummy) tags.push(el("span", { class: "tag", text: "dummy" }));
     if (seat === me) tags.push(el("span", { class: "tag me", text: "you" }));
+    if ((t.robots || []).includes(seat)) tags.push(el("span", { class: "tag robot", text: "robot" }));
     if (asDealt && asDealt[seat]) tags.push(el("span", { class: "tag", text: "as dealt" }));
     const vulnerable = t.vulnerable === "All" || t.vulnerable === sideOf(seat);
     const label = el(

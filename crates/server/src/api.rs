@@ -42,6 +42,9 @@ pub async fn create(
     let request: TableRequest = serde_json::from_slice(&body)
         .map_err(|e| ApiError::bad_request(format!("the table asked for cannot be read: {e}")))?;
     let made = app.hub.create(request).await?;
+    if let Some(slot) = app.hub.slot(&made.id) {
+        tokio::spawn(crate::robot_seats::drive(app.clone(), slot));
+    }
     Ok(json(
         StatusCode::CREATED,
         serde_json::to_string(&made).expect("tokens serialize"),
@@ -135,6 +138,15 @@ pub fn parse_action(body: &[u8]) -> Result<(Action, Option<String>), ApiError> {
             ),
         };
         return Ok((Action::NextDeal(seat), key));
+    }
+    if object.get("event").and_then(Value::as_str) == Some("robots") {
+        let seats = object.get("robots").cloned().unwrap_or(Value::Null);
+        let seats: Vec<cards::Seat> = serde_json::from_value(seats).map_err(|e| {
+            ApiError::bad_request(format!(
+                "robots: the seats robots play, as [\"E\", \"W\"]: {e}"
+            ))
+        })?;
+        return Ok((Action::Robots(seats), key));
     }
     let event: Event = serde_json::from_value(value)
         .map_err(|e| ApiError::bad_request(format!("not an event of the deal log: {e}")))?;

@@ -97,6 +97,9 @@ pub struct TableRequest {
     /// The table's place in an event, whose boards it plays and whose results it enters.
     #[serde(default)]
     pub event: Option<EventSeat>,
+    /// The seats robots play (`["E", "W"]`).
+    #[serde(default)]
+    pub robots: Vec<Seat>,
 }
 
 /// A table's configuration, defaults filled in.
@@ -125,6 +128,9 @@ pub struct TableConfig {
     /// The table's place in an event.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<EventPlace>,
+    /// The seats robots play when the table is made (the Director may change them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub robots: Vec<Seat>,
 }
 
 /// Longest player name taken.
@@ -160,6 +166,9 @@ impl TableRequest {
                 "players: {seat}'s name is longer than {NAME_LIMIT} characters"
             )));
         }
+        let mut robots = self.robots.clone();
+        robots.sort();
+        robots.dedup();
         let duplicate = matches!(self.code, CodeId::Duplicate2017 | CodeId::Duplicate2007);
         if let Some(event) = &event {
             if !duplicate {
@@ -185,6 +194,7 @@ impl TableRequest {
                 vulnerable: None,
                 deal: event.deals.get(&first).copied(),
                 event: Some(event.clone()),
+                robots,
             });
         }
         if self.sequence == Some(SequenceKind::Event) {
@@ -225,6 +235,7 @@ impl TableRequest {
             vulnerable: self.vulnerable,
             deal,
             event: None,
+            robots,
         })
     }
 }

@@ -207,13 +207,7 @@ impl Hub {
 
     /// The table `id` and the role `token` has at it.
     pub fn enter(&self, id: &str, token: Option<&str>) -> Result<(Arc<Slot>, Role), ApiError> {
-        let slot = self
-            .tables
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(id)
-            .cloned()
-            .ok_or_else(|| ApiError::no_table(id))?;
+        let slot = self.slot(id).ok_or_else(|| ApiError::no_table(id))?;
         let token = token.ok_or_else(ApiError::unauthorized)?;
         let digest = digest(token);
         if self.is_room_director(&digest) {
@@ -254,6 +248,40 @@ impl Hub {
             });
         }
         let prepared = table.prepare(role, action)?;
+        self.commit(slot, &mut table, prepared, key).await?;
+        Ok(Acted {
+            view: table.view_json(role),
+            taken: true,
+        })
+    }
+
+    /// Takes a robot's event at `seat`, decided on the table as it stood at `seq`: refused as
+    /// stale (`Ok(false)`) if the table has moved on since, so that a robot never acts on a
+    /// table it has not seen.
+    pub async fn act_for_robot(
+        &self,
+        slot: &Slot,
+        seat: cards::Seat,
+        event: laws::table::Event,
+        seq: u64,
+    ) -> Result<bool, ApiError> {
+        let mut table = slot.table.lock().await;
+        if table.seq() != seq || !table.robots().contains(&seat) {
+            return Ok(false);
+        }
+        let prepared = table.prepare_for_robot(seat, event)?;
+        self.commit(slot, &mut table, prepared, None).await?;
+        Ok(true)
+    }
+
+    /// Writes a prepared action to disk, then keeps and announces it.
+    async fn commit(
+        &self,
+        slot: &Slot,
+        table: &mut LiveTable,
+        prepared: crate::live::Prepared,
+        key: Option<String>,
+    ) -> Result<(), ApiError> {
         let seq = table.seq() + 1;
         let write = Write::Append(Entry {
             table: table.id().to_string(),
@@ -273,10 +301,7 @@ impl Hub {
             table.note_entered(number, entered);
         }
         slot.changed.send_replace(table.seq());
-        Ok(Acted {
-            view: table.view_json(role),
-            taken: true,
-        })
+        Ok(())
     }
 
     /// Whether a token's digest is the room's Director key.
@@ -302,18 +327,31 @@ impl Hub {
                 ApiError::unauthorized()
             });
         }
-        let slots: Vec<Arc<Slot>> = self
-            .tables
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .values()
-            .cloned()
-            .collect();
+        let slots = self.slots();
         let mut list = Vec::with_capacity(slots.len());
         for slot in slots {
             list.push(slot.table.lock().await.summary());
         }
         Ok(list)
+    }
+
+    /// The table `id`, if the server holds it.
+    pub fn slot(&self, id: &str) -> Option<Arc<Slot>> {
+        self.tables
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(id)
+            .cloned()
+    }
+
+    /// Every table the server holds.
+    pub fn slots(&self) -> Vec<Arc<Slot>> {
+        self.tables
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .cloned()
+            .collect()
     }
 
     /// How many tables the server holds.

@@ -11,12 +11,14 @@
 
 pub mod api;
 pub mod assets;
+pub mod bluechip;
 pub mod config;
 pub mod error;
 pub mod events;
 pub mod hub;
 pub mod limits;
 pub mod live;
+pub mod robot_seats;
 pub mod sequence;
 pub mod token;
 pub mod writer;
@@ -41,6 +43,8 @@ pub struct App {
     pub hub: Hub,
     /// Table creation, by client address.
     pub creations: RateLimiter<IpAddr>,
+    /// How the robots in seats play.
+    pub robot: robots::RobotConfig,
 }
 
 /// How to run the server.
@@ -57,6 +61,9 @@ pub struct ServerConfig {
     /// The room's Director key: a token that directs every table of this server (`None`: each
     /// table's own Director's token only).
     pub director_key: Option<String>,
+    /// How the robots in seats play: their time a card and layouts (each robot's seed is
+    /// its table's and seat's; its scoring its table's code's).
+    pub robot: robots::RobotConfig,
 }
 
 impl ServerConfig {
@@ -75,6 +82,7 @@ impl ServerConfig {
             },
             events: std::path::PathBuf::from("."),
             director_key: None,
+            robot: robots::RobotConfig::default(),
         }
     }
 }
@@ -111,6 +119,7 @@ pub fn open(config: &ServerConfig) -> Result<(Arc<App>, Vec<String>), ServeError
         Arc::new(App {
             hub,
             creations: RateLimiter::new(config.create_rate),
+            robot: config.robot.clone(),
         }),
         problems,
     ))
@@ -134,6 +143,9 @@ pub fn router(app: Arc<App>) -> Router {
 
 /// Listens on `listener` until the process ends.
 pub async fn serve_on(app: Arc<App>, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    for slot in app.hub.slots() {
+        tokio::spawn(robot_seats::drive(app.clone(), slot));
+    }
     axum::serve(
         listener,
         router(app).into_make_service_with_connect_info::<SocketAddr>(),

@@ -3,7 +3,7 @@
 //! entries, each a new deal or an event of the deal in progress; the table is the fold of the
 //! entries, live or reloaded.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use cards::{DealGenerator, Seat};
 use formats::json::{DealLog, LOG_FORMAT};
@@ -24,6 +24,12 @@ pub enum LogEntry {
         /// Its setup.
         new_deal: DealSetup,
     },
+    /// The Director seats robots: from here on these seats are played by robots, the others
+    /// by people (`{"robots": ["E", "W"]}`).
+    Robots {
+        /// The seats robots play.
+        robots: Vec<Seat>,
+    },
     /// An event of the deal in progress.
     Event(Event),
 }
@@ -35,6 +41,8 @@ pub enum Action {
     Event(Event),
     /// Deal the next deal (`seat` is who asks; `None` for the Director).
     NextDeal(Option<Seat>),
+    /// Seat robots in these seats, people in the others (the Director's).
+    Robots(Vec<Seat>),
 }
 
 /// An action checked and played on a copy, ready to be kept once it is on disk.
@@ -43,6 +51,8 @@ pub enum Prepared {
     Event(Event, Box<Table>),
     /// A new deal.
     NewDeal(DealSetup),
+    /// The seats robots play from now on.
+    Robots(BTreeSet<Seat>),
 }
 
 impl Prepared {
@@ -52,6 +62,9 @@ impl Prepared {
             Prepared::Event(event, _) => LogEntry::Event(event.clone()),
             Prepared::NewDeal(setup) => LogEntry::NewDeal {
                 new_deal: setup.clone(),
+            },
+            Prepared::Robots(robots) => LogEntry::Robots {
+                robots: robots.iter().copied().collect(),
             },
         }
     }
@@ -73,6 +86,8 @@ pub struct LiveTable {
     /// Why the table takes no more actions: its stored log holds an entry the engine no
     /// longer takes, so the table shown stops before it and nothing may be added after it.
     damaged: Option<String>,
+    /// The seats robots play now.
+    robots: BTreeSet<Seat>,
 }
 
 /// The table's facts beside a view: who is looking, where the table is, what has been played.
@@ -88,6 +103,8 @@ struct TableInfo<'a> {
     dealer: Seat,
     vulnerable: cards::Vulnerability,
     players: &'a formats::json::Players,
+    /// The seats robots play.
+    robots: &'a BTreeSet<Seat>,
     denominations: Vec<String>,
     kibitzing: Kibitzing,
     /// The whole deal, once the viewer may see every hand.
@@ -154,13 +171,14 @@ impl LiveTable {
         };
         let table = LiveTable {
             id,
-            config,
             deals: Vec::new(),
             sequence,
             seq: 0,
             keys: HashSet::new(),
             entered: BTreeMap::new(),
             damaged: None,
+            robots: config.robots.iter().copied().collect(),
+            config,
         };
         (table, first)
     }
@@ -185,6 +203,11 @@ impl LiveTable {
         self.keys.contains(key)
     }
 
+    /// The seats robots play now.
+    pub fn robots(&self) -> &BTreeSet<Seat> {
+        &self.robots
+    }
+
     /// The deal in progress.
     pub fn current(&self) -> Option<&Table> {
         self.deals.last().map(|(_, table)| table)
@@ -197,7 +220,15 @@ impl LiveTable {
             return Err(ApiError::unavailable(why));
         }
         authorize(role, &action, self.current())?;
+        if let Role::Seat(seat) = role
+            && self.robots.contains(&seat)
+        {
+            return Err(ApiError::forbidden(format!(
+                "a robot plays {seat} at this table: the Director gives the seat back to a person first"
+            )));
+        }
         match action {
+            Action::Robots(seats) => Ok(Prepared::Robots(seats.into_iter().collect())),
             Action::Event(event) => self.play_on_copy(event),
             Action::NextDeal(_) => {
                 let (last, table) = self
@@ -237,6 +268,20 @@ impl LiveTable {
         }
     }
 
+    /// Plays a robot's event at `seat` on a copy of the deal: who acts for whom as for the
+    /// seat's player, then the Laws.
+    pub fn prepare_for_robot(&self, seat: Seat, event: Event) -> Result<Prepared, ApiError> {
+        if let Some(why) = &self.damaged {
+            return Err(ApiError::unavailable(why));
+        }
+        authorize(
+            Role::Seat(seat),
+            &Action::Event(event.clone()),
+            self.current(),
+        )?;
+        self.play_on_copy(event)
+    }
+
     /// Keeps an action prepared (and written): the table moves on.
     pub fn keep(&mut self, prepared: Prepared, key: Option<String>) {
         match prepared {
@@ -246,6 +291,7 @@ impl LiveTable {
                 }
             }
             Prepared::NewDeal(setup) => self.deal(setup),
+            Prepared::Robots(robots) => self.robots = robots,
         }
         self.seq += 1;
         if let Some(key) = key {
@@ -269,6 +315,7 @@ impl LiveTable {
     pub fn replay(&mut self, entry: LogEntry, key: Option<String>) -> Result<(), ApiError> {
         let prepared = match entry {
             LogEntry::NewDeal { new_deal } => Prepared::NewDeal(new_deal),
+            LogEntry::Robots { robots } => Prepared::Robots(robots.into_iter().collect()),
             LogEntry::Event(event) => self.play_on_copy(event)?,
         };
         self.keep(prepared, key);
@@ -354,6 +401,7 @@ impl LiveTable {
             dealer: setup.dealer,
             vulnerable: setup.vulnerable,
             players: &self.config.players,
+            robots: &self.robots,
             denominations: self
                 .config
                 .code
@@ -413,6 +461,7 @@ impl LiveTable {
             "phase": table.map(|t| t.phase),
             "pending": table.and_then(|t| t.pending.as_ref()),
             "players": self.config.players,
+            "robots": self.robots,
         })
     }
 
@@ -462,7 +511,15 @@ fn kibitzer_view(table: &Table, all_hands: bool) -> View {
             .declarer
             .filter(|_| state.play_begun())
             .map(Seat::partner);
-        view.hands.retain(|hand| Some(hand.seat) == dummy);
+        // A claimer's hand, where his code has him face it (2017 Law 68C), is on the table
+        // for a spectator too: the players' own views show it.
+        let claimer = state
+            .claim
+            .as_ref()
+            .map(|c| c.seat)
+            .filter(|&c| table.view(Some(c.lho())).hands.iter().any(|h| h.seat == c));
+        view.hands
+            .retain(|hand| Some(hand.seat) == dummy || Some(hand.seat) == claimer);
     }
     view
 }
@@ -493,6 +550,11 @@ fn authorize(role: Role, action: &Action, table: Option<&Table>) -> Result<(), A
     };
     let acting_for = match action {
         Action::NextDeal(asker) => *asker,
+        Action::Robots(_) => {
+            return Err(ApiError::forbidden(
+                "only the Director seats robots and gives seats back",
+            ));
+        }
         Action::Event(Event::DirectorChoose { .. }) => {
             return Err(ApiError::forbidden(
                 "only the Director decides a point of judgement (director-choose)",

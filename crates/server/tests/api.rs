@@ -606,3 +606,42 @@ async fn the_rooms_director_key_lists_and_directs_every_table() {
     let (status, _) = server.log(&first.id, key).await;
     assert_eq!(status, 200);
 }
+
+/// Under the 2017 Laws a claimer faces his hand (Law 68C): the opponents and a kibitzer see it
+/// while the claim stands; before the claim they see only dummy's.
+#[tokio::test]
+async fn a_claimers_hand_is_seen_by_all_while_the_claim_stands() {
+    let server = start().await;
+    let table = server
+        .create(json!({"code": "duplicate2017", "deal": ONE_SUIT_EACH}))
+        .await;
+    for (seat, call) in [("N", "1S"), ("E", "P"), ("S", "P"), ("W", "P")] {
+        server.call(&table, seat, call).await;
+    }
+    server.play(&table, "E", "E", "HA").await;
+    server.play(&table, "N", "S", "DA").await;
+    server.play(&table, "W", "W", "CA").await;
+    server.play(&table, "N", "N", "S2").await;
+    let seats = |view: &Value| -> Vec<String> {
+        view["hands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h["seat"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let (_, before) = server.state(&table.id, table.token("kibitzer")).await;
+    assert_eq!(seats(&before), ["S"]);
+    let (status, body) = server
+        .act(
+            &table.id,
+            table.token("N"),
+            json!({"event": "claim", "seat": "N", "tricks": 12, "statement": "all trumps"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let (_, east) = server.state(&table.id, table.token("E")).await;
+    assert_eq!(seats(&east), ["N", "E", "S"]);
+    let (_, kibitzer) = server.state(&table.id, table.token("kibitzer")).await;
+    assert_eq!(seats(&kibitzer), ["N", "S"]);
+}

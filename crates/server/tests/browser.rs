@@ -309,6 +309,29 @@ impl Game<'_> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_and_a_director_play_a_board_in_browsers() {
+    in_browsers(
+        5,
+        |base, browsers| async move { play(&base, &browsers).await },
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_and_two_robots_play_a_board_in_browsers() {
+    in_browsers(2, |base, browsers| async move {
+        play_with_robots(&base, &browsers).await
+    })
+    .await;
+}
+
+/// Starts a server and `count` browsers and runs `board` with them on a task of its own: a
+/// failure, a panic or a run past the time allowed all end with the browsers closed. Without
+/// the browser's binaries the test is skipped, saying why.
+async fn in_browsers<F, Fut>(count: usize, board: F)
+where
+    F: FnOnce(String, Vec<Client>) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = Result> + Send + 'static,
+{
     let browser = match Browser::find() {
         Ok(browser) => browser,
         Err(why) => {
@@ -333,7 +356,7 @@ async fn four_players_and_a_director_play_a_board_in_browsers() {
     let mut browsers = Vec::new();
     let mut profiles = Vec::new();
     let mut started = Ok(());
-    for _ in 0..5 {
+    for _ in 0..count {
         let profile = tempfile::tempdir().unwrap();
         match driver.session(&browser.chromium, profile.path()).await {
             Ok(client) => browsers.push(client),
@@ -344,14 +367,9 @@ async fn four_players_and_a_director_play_a_board_in_browsers() {
         }
         profiles.push(profile);
     }
-    // The board is played on a task of its own: a failure, a panic or a run past the time
-    // allowed all end with the browsers closed.
     let outcome = match started {
         Ok(()) => {
-            let board = tokio::spawn({
-                let browsers = browsers.clone();
-                async move { play(&base, &browsers).await }
-            });
+            let board = tokio::spawn(board(base, browsers.clone()));
             match tokio::time::timeout(BOARD_TIME, board).await {
                 Ok(Ok(outcome)) => outcome,
                 Ok(Err(panicked)) => Err(format!("the board panicked: {panicked}").into()),
@@ -366,6 +384,146 @@ async fn four_players_and_a_director_play_a_board_in_browsers() {
     drop(driver);
     if let Err(e) = outcome {
         panic!("{e}");
+    }
+}
+
+/// North makes a table in the lobby with robots East and West; North and South play the
+/// board in their browsers, the robots calling and playing in turn, to the end.
+async fn play_with_robots(base: &str, browsers: &[Client]) -> Result {
+    let (north, south) = (&browsers[0], &browsers[1]);
+    north.goto(&format!("{base}/")).await?;
+    click(north, "#source-pbn").await?;
+    type_into(north, "#pbn", DEAL).await?;
+    type_into(north, "#player-N", "Anna").await?;
+    type_into(north, "#player-S", "Cleo").await?;
+    click(north, "#robot-E").await?;
+    click(north, "#robot-W").await?;
+    click(north, "#create").await?;
+    let north_link = attr(north, "#link-N", "href").await?;
+    let south_link = attr(north, "#link-S", "href").await?;
+    let director_link = attr(north, "#link-director", "href").await?;
+    let (id, director_token) = director_link
+        .split_once('#')
+        .and_then(|(_, fragment)| fragment.split_once(':'))
+        .ok_or_else(|| format!("the Director's link {director_link} is not /director#ID:TOKEN"))?;
+    north.goto(&north_link).await?;
+    south.goto(&south_link).await?;
+    text_when(north, "#spot-left .seat-label", |t| {
+        t.contains("East") && t.to_lowercase().contains("robot")
+    })
+    .await?;
+    let http = reqwest::Client::new();
+    let state_of = || async {
+        let answer = http
+            .get(format!("{base}/api/tables/{id}/state"))
+            .bearer_auth(director_token)
+            .send()
+            .await?;
+        Ok::<Value, Error>(answer.json().await?)
+    };
+    let page = |seat: &str| if seat == "N" { north } else { south };
+    let started = Instant::now();
+    let mut last_seq = String::new();
+    let mut shot = false;
+    loop {
+        let state = state_of().await?;
+        ensure!(
+            started.elapsed() < BOARD_TIME,
+            "the board did not end: {state}"
+        );
+        let seq = state["table"]["seq"].to_string();
+        let phase = state["phase"].as_str().unwrap_or_default().to_string();
+        if phase == "ended" {
+            break;
+        }
+        // A robot's claim (Law 68): the people of the other side agree, each on his page.
+        if let Some(claimer) = state["claim"]["seat"].as_str() {
+            let agreed = state["claim"]["agreed"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            let answerer = ["N", "S"]
+                .into_iter()
+                .find(|&s| partner(claimer) != s && claimer != s && !agreed.iter().any(|a| a == s));
+            match answerer {
+                Some(seat) if seq != last_seq => {
+                    text_when(page(seat), "#seq", |t| t == seq).await?;
+                    last_seq = seq;
+                    click(page(seat), "#agree").await?;
+                }
+                _ => tokio::time::sleep(Duration::from_millis(50)).await,
+            }
+            continue;
+        }
+        let turn = state["turn"].as_str().unwrap_or_default().to_string();
+        // Declarer plays dummy's cards; the robots play theirs.
+        let actor = match state["declarer"].as_str() {
+            Some(d) if phase == "play" && partner(d) == turn => d.to_string(),
+            _ => turn.clone(),
+        };
+        if !["N", "S"].contains(&actor.as_str()) || seq == last_seq {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        }
+        // Both pages show the table as it is before a person acts.
+        for client in [north, south] {
+            text_when(client, "#seq", |t| t == seq).await?;
+        }
+        last_seq = seq;
+        if phase == "auction" {
+            let opened = state["auction"]
+                .as_array()
+                .is_some_and(|calls| calls.iter().any(|c| c["call"] != "P"));
+            let call = if actor == "N" && !opened { "1NT" } else { "P" };
+            click(
+                page(&actor),
+                &format!("#bidding-box [data-call=\"{call}\"]"),
+            )
+            .await?;
+        } else {
+            if !shot && state["played"].as_array().map_or(0, Vec::len) == 3 {
+                shot = true;
+                screenshot(page(&actor), "07-table-with-robots").await?;
+            }
+            let card = choose_card(&state, &turn)?;
+            click(page(&actor), &format!("[data-card=\"{card}\"]")).await?;
+        }
+    }
+    // Thirteen tricks, played or some of them claimed (a robot's claim, agreed).
+    let state = state_of().await?;
+    let tricks = &state["tricks"];
+    ensure!(
+        tricks["declarer"].as_u64().unwrap_or(0) + tricks["defenders"].as_u64().unwrap_or(0) == 13,
+        "thirteen tricks: {state}"
+    );
+    let result = state["result"].as_str().ok_or("a result")?.to_string();
+    for client in [north, south] {
+        text_when(client, "#phase", |t| t == "ended").await?;
+        text_when(client, "#result", |t| t.contains(&result)).await?;
+    }
+    for seat in ["E", "W"] {
+        ensure!(
+            state["auction"]
+                .as_array()
+                .is_some_and(|calls| calls.iter().any(|c| c["seat"] == seat)),
+            "the robot at {seat} called: {state}"
+        );
+    }
+    screenshot(south, "08-end-with-robots").await?;
+    eprintln!(
+        "played with robots: {} by {}, {result}",
+        state["contract"], state["declarer"]
+    );
+    Ok(())
+}
+
+/// A seat's partner.
+fn partner(seat: &str) -> &'static str {
+    match seat {
+        "N" => "S",
+        "S" => "N",
+        "E" => "W",
+        _ => "E",
     }
 }
 

@@ -42,6 +42,13 @@ pub fn test_config(db: String) -> ServerConfig {
         per_second: 10_000.0,
         burst: 10_000.0,
     };
+    // Robots quick and repeatable: a few layouts a card, never cut short by the clock.
+    config.robot = robots::RobotConfig {
+        layouts: 8,
+        least_layouts: 8,
+        card_time: std::time::Duration::from_secs(60),
+        ..robots::RobotConfig::default()
+    };
     config
 }
 

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use cards::{Board, Deal, DealGenerator, Seat, diagram::hand_diagram};
 use clap::{Args, ValueEnum};
+use robots::dealer::Program;
 use serde_json::json;
 
 /// Options of `arbiter deal`.
@@ -21,6 +22,13 @@ pub(crate) struct DealArgs {
     /// The number of the first board.
     #[arg(long, default_value_t = 1)]
     first: u32,
+    /// Only deals meeting this condition, in the dealer language (`arbiter dealer`):
+    /// `hcp(north) >= 20 && shape(north, any 4333)`.
+    #[arg(long = "where", value_name = "EXPR")]
+    condition: Option<String>,
+    /// With --where, how many deals to try at most before giving up.
+    #[arg(long, default_value_t = robots::dealer::DEFAULT_GENERATE)]
+    tries: u64,
     /// How to print them.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -46,6 +54,15 @@ pub(crate) fn run(args: &DealArgs) -> anyhow::Result<ExitCode> {
         .checked_add(args.count.saturating_sub(1))
         .context("board numbers too large")?;
     let mut generator = DealGenerator::from_seed(seed);
+    let program = args
+        .condition
+        .as_deref()
+        .map(|expr| Program::from_condition(expr).with_context(|| format!("--where {expr}")))
+        .transpose()?;
+    let mut matching = program
+        .as_ref()
+        .map(|program| program.deals(seed, args.tries))
+        .transpose()?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     if let Format::Pbn = args.format {
@@ -59,7 +76,17 @@ pub(crate) fn run(args: &DealArgs) -> anyhow::Result<ExitCode> {
     }
     for number in args.first..=last {
         let board = Board::new(number)?;
-        let deal = generator.deal();
+        let deal = match &mut matching {
+            None => generator.deal(),
+            Some(deals) => match deals.next() {
+                Some(deal) => deal?,
+                None => anyhow::bail!(
+                    "no deal met the condition in {} tries (seed {seed}); \
+                     --tries raises the limit",
+                    deals.generated()
+                ),
+            },
+        };
         match args.format {
             Format::Text => writeln!(out, "{}", hand_diagram(&board, &deal))?,
             Format::Pbn => write!(out, "{}", pbn_game(seed, &board, &deal))?,

@@ -4,6 +4,7 @@
 mod club_cmd;
 mod dd_cmd;
 mod deal_cmd;
+mod dealer_cmd;
 mod event_cmd;
 mod field_cmd;
 mod files_cmd;
@@ -11,6 +12,7 @@ mod historic_cmd;
 mod movement_cmd;
 mod replay_cmd;
 mod requests;
+mod robot_cmd;
 mod score_cmd;
 mod scorepad_cmd;
 mod serve_cmd;
@@ -32,6 +34,8 @@ struct Cli {
 enum Command {
     /// Deal boards at random (reproducibly with --seed), with Law 2's dealer and vulnerability.
     Deal(deal_cmd::DealArgs),
+    /// Run a script of the dealer language (`.dlr`, as for Hans van Staveren's dealer).
+    Dealer(dealer_cmd::DealerArgs),
     /// Score one deal in any code, or score duplicate requests read from standard input (`-`).
     Score(score_cmd::ScoreArgs),
     /// Keep a rubber bridge scorepad from a results file (also for the auction codes).
@@ -81,6 +85,8 @@ enum Command {
     Event(event_cmd::EventCommand),
     /// Serve live tables to play and direct in a browser (HTTP and WebSocket; docs/server.md).
     Serve(serve_cmd::ServeArgs),
+    /// Play our robot at a Blue Chip Bridge table manager (protocol version 18).
+    Robot(robot_cmd::RobotArgs),
 }
 
 /// A results file given on the command line, `-` for standard input.
@@ -118,6 +124,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
         Command::Deal(args) => deal_cmd::run(&args),
+        Command::Dealer(args) => dealer_cmd::run(&args),
         Command::Score(args) => score_cmd::run(&args),
         Command::Rubber(args) => scorepad_cmd::run_rubber(&args),
         Command::Chicago(args) => scorepad_cmd::run_chicago(&args),
@@ -138,6 +145,7 @@ fn main() -> ExitCode {
         Command::Movement(args) => movement_cmd::run(&args),
         Command::Event(command) => event_cmd::run(&command),
         Command::Serve(args) => serve_cmd::run(&args),
+        Command::Robot(args) => robot_cmd::run(&args),
     };
     match outcome {
         Ok(code) => code,

@@ -78,11 +78,21 @@ const fn head_of(slot: Slot) -> u32 {
     slot[1] as u32
 }
 
+/// The index's size when a table is made: 2^12 shapes (64 KiB). A full table of a deal keeps
+/// a few thousand shapes a strain, so the index grows to fit what it holds: a small index is
+/// found in the processor's cache, and each page of it touched is a page the system must
+/// give (an index of its largest size, touched at random, cost a fresh process about 4,000
+/// page faults a table, a tenth of its time).
+const FIRST_SHAPE_BITS: u32 = 12;
+
 /// The table: an open-addressed index of shapes, each leading to its chain of blocks in an
-/// arena. When the arena is full the whole table is forgotten and filling starts again.
-/// Nothing is allocated after [`TranspositionTable::new`].
+/// arena. The index doubles when half full, up to its largest size; past that, or when the
+/// arena is full, the whole table is forgotten and filling starts again. The arena is
+/// reserved at [`TranspositionTable::new`] and never reallocated.
 pub(crate) struct TranspositionTable {
     slots: Vec<Slot>,
+    /// The most slots the index may have.
+    most_slots: usize,
     /// The blocks in use; never more than its capacity, so pushing never allocates.
     blocks: Vec<Block>,
     /// Shapes in the index.
@@ -104,12 +114,13 @@ pub(crate) struct Hit {
 }
 
 impl TranspositionTable {
-    /// A table indexing `2^bits` shapes, with room for `blocks` blocks of entries. The room is
-    /// reserved at once but the system gives it memory only as blocks are used, so a solver
-    /// that solves small positions stays small.
+    /// A table indexing up to `2^bits` shapes, with room for `blocks` blocks of entries. The
+    /// room is reserved at once but the system gives it memory only as blocks are used, so a
+    /// solver that solves small positions stays small.
     pub(crate) fn new(bits: u32, blocks: usize) -> TranspositionTable {
         TranspositionTable {
-            slots: vec![[0; 2]; 1 << bits],
+            slots: vec![[0; 2]; 1 << bits.min(FIRST_SHAPE_BITS)],
+            most_slots: 1 << bits,
             blocks: Vec::with_capacity(blocks),
             shapes: 0,
             generation: 1,
@@ -135,6 +146,18 @@ impl TranspositionTable {
                 return at;
             }
             at = (at + 1) & mask;
+        }
+    }
+
+    /// Doubles the index, placing again the shapes of the current generation.
+    fn grow(&mut self) {
+        let larger = vec![[0; 2]; self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, larger);
+        for slot in old {
+            if generation_of(slot) == self.generation {
+                let at = self.slot(slot[0]);
+                self.slots[at] = slot;
+            }
         }
     }
 
@@ -201,7 +224,12 @@ impl TranspositionTable {
         };
         let mut at = self.slot(shape);
         if generation_of(self.slots[at]) != self.generation {
-            // Keep the index at most half full: past that, start afresh.
+            // Keep the index at most half full: past that, a larger index, or at its largest
+            // a fresh start.
+            if self.shapes * 2 > self.slots.len() && self.slots.len() < self.most_slots {
+                self.grow();
+                at = self.slot(shape);
+            }
             if self.blocks.len() >= self.blocks.capacity() || self.shapes * 2 > self.slots.len() {
                 self.clear();
                 at = self.slot(shape);
@@ -228,5 +256,56 @@ impl TranspositionTable {
             len: 1,
             next: head,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An entry deciding every target from 1 to 13 for any holders (no top card decides).
+    fn store_anything(table: &mut TranspositionTable, shape: Shape, tricks: u8) {
+        table.store(shape, 0, [0; 4], (tricks, tricks), 0);
+    }
+
+    /// The index starts small and doubles as shapes come, keeping every shape stored; at its
+    /// largest it starts afresh instead.
+    #[test]
+    fn the_index_grows_keeping_what_it_holds_then_starts_afresh() {
+        let mut table = TranspositionTable::new(14, 1 << 14);
+        assert_eq!(table.slots.len(), 1 << FIRST_SHAPE_BITS);
+        let shapes = 6_000u64;
+        for shape in 0..shapes {
+            store_anything(&mut table, shape * 7919, (shape % 13) as u8 + 1);
+        }
+        assert_eq!(
+            table.slots.len(),
+            1 << 14,
+            "grown to hold 6,000 shapes half full"
+        );
+        for shape in 0..shapes {
+            let tricks = (shape % 13) as u8 + 1;
+            let hit = table
+                .probe(shape * 7919, 0, tricks)
+                .expect("every shape kept");
+            assert!(hit.reached);
+            assert!(
+                !table
+                    .probe(shape * 7919, 0, tricks + 1)
+                    .expect("kept")
+                    .reached
+            );
+        }
+        // Past half of the largest index: forgotten, and filling starts again.
+        for shape in shapes..8_200 {
+            store_anything(&mut table, shape * 7919, 1);
+        }
+        assert_eq!(table.slots.len(), 1 << 14);
+        assert!(
+            table.shapes < 2_300,
+            "started afresh: {} shapes",
+            table.shapes
+        );
+        assert!(table.probe(0, 0, 1).is_none());
     }
 }

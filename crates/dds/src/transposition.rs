@@ -86,9 +86,9 @@ const fn head_of(slot: Slot) -> u32 {
 const FIRST_SHAPE_BITS: u32 = 12;
 
 /// The table: an open-addressed index of shapes, each leading to its chain of blocks in an
-/// arena. The index doubles when half full, up to its largest size; past that, or when the
-/// arena is full, the whole table is forgotten and filling starts again. The arena is
-/// reserved at [`TranspositionTable::new`] and never reallocated.
+/// arena. The index doubles when a quarter full (few collisions), up to its largest size; when
+/// that is half full, or when the arena is full, the whole table is forgotten and filling
+/// starts again. The arena is reserved at [`TranspositionTable::new`] and never reallocated.
 pub(crate) struct TranspositionTable {
     slots: Vec<Slot>,
     /// The most slots the index may have.
@@ -224,9 +224,8 @@ impl TranspositionTable {
         };
         let mut at = self.slot(shape);
         if generation_of(self.slots[at]) != self.generation {
-            // Keep the index at most half full: past that, a larger index, or at its largest
-            // a fresh start.
-            if self.shapes * 2 > self.slots.len() && self.slots.len() < self.most_slots {
+            // A larger index past a quarter full; at its largest, a fresh start past half.
+            if self.shapes * 4 > self.slots.len() && self.slots.len() < self.most_slots {
                 self.grow();
                 at = self.slot(shape);
             }
@@ -281,7 +280,7 @@ mod tests {
         assert_eq!(
             table.slots.len(),
             1 << 14,
-            "grown to hold 6,000 shapes half full"
+            "grown to its largest for 6,000 shapes"
         );
         for shape in 0..shapes {
             let tricks = (shape % 13) as u8 + 1;

@@ -12,8 +12,9 @@ use crate::stats::stat;
 use crate::suits::SuitTables;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
-/// The transposition table's size: an index of 2^20 shapes (16 MiB) and room for 2^19 blocks of
-/// 16 entries of 40 bytes (320 MiB); the system gives both only as they are written.
+/// The transposition table's size: an index of up to 2^20 shapes (16 MiB; it starts at 64 KiB
+/// and doubles as it fills) and room for 2^19 blocks of 16 entries of 40 bytes (320 MiB); the
+/// system gives the blocks' memory only as they are written.
 const SHAPE_BITS: u32 = 20;
 const BLOCKS: usize = 1 << 19;
 /// From how many tricks left the table is probed before the counts at the start of a trick.

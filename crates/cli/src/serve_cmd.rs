@@ -8,6 +8,7 @@ use std::time::Duration;
 use anyhow::Context;
 use cards::{Board, Deal};
 use clap::Args;
+use laws::CodeId;
 use server::ServerConfig;
 use server::bluechip::{self, ManagerConfig};
 use server::limits::Rate;
@@ -65,6 +66,10 @@ pub(crate) struct ServeArgs {
     /// The seconds a Blue Chip client may take over any one line.
     #[arg(long, default_value_t = 600, requires = "bluechip")]
     bluechip_timeout: u64,
+    /// The code of laws the Blue Chip boards are played under: duplicate2017 or duplicate2007
+    /// (the protocol plays duplicate boards).
+    #[arg(long, default_value = "duplicate2017", requires = "bluechip")]
+    bluechip_code: CodeId,
 }
 
 pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
@@ -81,6 +86,8 @@ pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
         per_second: args.create_rate,
         burst: args.create_rate * 10.0,
     };
+    // The Blue Chip settings are checked before anything starts.
+    let bluechip_config = args.bluechip.map(|_| bluechip_config(args)).transpose()?;
     let runtime = tokio::runtime::Runtime::new().context("cannot start the runtime")?;
     runtime.block_on(async {
         let (app, problems) = server::open(&config)?;
@@ -102,8 +109,7 @@ pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
             "arbiter serve: the room's Director (every table): http://{}/director#key={key}",
             listener.local_addr()?
         );
-        if let Some(port) = args.bluechip {
-            let config = bluechip_config(args)?;
+        if let (Some(port), Some(config)) = (args.bluechip, bluechip_config) {
             let address = SocketAddr::new(args.addr.ip(), port);
             let bluechip = tokio::net::TcpListener::bind(address)
                 .await
@@ -133,6 +139,17 @@ fn bluechip_config(args: &ServeArgs) -> anyhow::Result<ManagerConfig> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut config = ManagerConfig::new(args.boards, seed);
     config.timeout = Duration::from_secs(args.bluechip_timeout.max(1));
+    if !matches!(
+        args.bluechip_code,
+        CodeId::Duplicate2017 | CodeId::Duplicate2007
+    ) {
+        anyhow::bail!(
+            "a Blue Chip session plays duplicate boards: --bluechip-code duplicate2017 or \
+             duplicate2007, not {}",
+            args.bluechip_code
+        );
+    }
+    config.code = args.bluechip_code;
     if let Some(path) = &args.boards_file {
         config.given = boards_of(path)?;
     }

@@ -141,7 +141,28 @@ fn a_seat_that_is_no_seat_is_refused() {
     );
 }
 
-/// A PBN file's boards are played instead of dealt ones, by four robots asking for any seat.
+/// The protocol plays duplicate boards: a rubber code is refused before anything starts.
+#[test]
+fn a_code_that_is_not_duplicate_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = arbiter()
+        .args(["serve", "--addr", "127.0.0.1:0", "--bluechip", "0"])
+        .args(["--bluechip-code", "chicago", "--db"])
+        .arg(dir.path().join("tables.sqlite"))
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("a Blue Chip session plays duplicate boards")
+            && stderr.contains("not chicago")
+            && !stderr.contains("http://"),
+        "{stderr}"
+    );
+}
+
+/// A PBN file's boards are played instead of dealt ones, by four robots asking for any seat,
+/// under the 2007 Laws.
 #[test]
 fn a_pbn_file_of_boards_is_played() {
     let dir = tempfile::tempdir().unwrap();
@@ -160,6 +181,8 @@ fn a_pbn_file_of_boards_is_played() {
             boards.to_str().unwrap(),
             "--bluechip-log",
             log.to_str().unwrap(),
+            "--bluechip-code",
+            "duplicate2007",
         ],
     );
     let robots: Vec<Child> = (0..4)

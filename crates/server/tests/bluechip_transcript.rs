@@ -135,3 +135,18 @@ async fn lenient_lines_and_refusals_replay() {
         2
     );
 }
+
+/// A client asking for a card to the wrong trick is refused with `ERROR:` (it is out of step)
+/// and given the card when it asks for the right one.
+#[tokio::test]
+async fn a_card_asked_for_the_wrong_trick_is_refused() {
+    let record = replay("wrong-trick.txt").await;
+    assert!(
+        matches!(record.end, SessionEnd::Lost { .. }),
+        "the clients went away: {:?}",
+        record.end
+    );
+    let refusals: Vec<&String> = record.log.iter().filter(|l| l.contains("North:")).collect();
+    assert_eq!(refusals.len(), 1, "{:?}", record.log);
+    assert!(refusals[0].contains("to trick 1"), "{}", refusals[0]);
+}

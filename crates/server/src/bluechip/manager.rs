@@ -560,10 +560,14 @@ impl Manager<'_> {
                 seat,
                 &format!("ready for {}'s card to trick {trick}", hand.name()),
                 |m| match m {
-                    Message::ReadyForCard { seat: s, from, .. } if *s == seat => {
-                        (*from == Whose::Seat(hand) || (*from == Whose::Dummy && hand == dummy))
-                            .then_some(())
-                    }
+                    // The trick's number too: a client that counts another trick is out of step.
+                    Message::ReadyForCard {
+                        seat: s,
+                        from,
+                        trick: asked,
+                    } if *s == seat && usize::from(*asked) == trick => (*from == Whose::Seat(hand)
+                        || (*from == Whose::Dummy && hand == dummy))
+                        .then_some(()),
                     _ => None,
                 },
             )

@@ -1,6 +1,7 @@
 //! The claimer's hand is faced while his claim stands under the 2017 Laws (Law 68C: "the
-//! player making the claim or concession faces his hand"); the 2007 Laws ask for a statement
-//! only, and his hand stays his own.
+//! player making the claim or concession faces his hand") and the Alternative Club Laws
+//! ("declarer must place and leave his hand face up on the table", Club Law 69); the 2007
+//! Laws ask for a statement only, and his hand stays his own.
 
 use cards::{Board, Seat};
 use laws::CodeId;
@@ -81,4 +82,14 @@ fn under_the_2017_laws_the_claimers_hand_is_faced() {
 fn under_the_2007_laws_the_claimers_hand_stays_his() {
     let table = claimed(CodeId::Duplicate2007);
     assert_eq!(seen_by(&table, Seat::East), [Seat::East, Seat::South]);
+}
+
+/// Club Law 69 at rubber bridge: the claiming declarer's hand is faced as under the 2017 Laws.
+#[test]
+fn under_the_club_laws_the_claiming_declarers_hand_is_faced() {
+    let table = claimed(CodeId::Rubber);
+    assert_eq!(
+        seen_by(&table, Seat::East),
+        [Seat::North, Seat::East, Seat::South]
+    );
 }

@@ -120,9 +120,9 @@ pub struct ClaimLaws {
     pub cancelled_by_claimer: &'static str,
     /// Tricks given back to a side that agreed to the opponents' claim (2017 Law 69B).
     pub cancelled_by_agreer: &'static str,
-    /// The law by which the player who claims or concedes faces his hand (2017 Law 68C),
-    /// so that every player sees it while the claim stands; `None` where the code does not
-    /// require it (the 2007 Laws ask only for a statement).
+    /// The law by which the player who claims or concedes faces his hand (2017 Law 68C; Club
+    /// Laws 69 and 70), so that every player sees it while the claim stands; `None` where the
+    /// code does not require it (the 2007 Laws ask only for a statement).
     pub faces_hand: Option<&'static str>,
 }
 

@@ -181,7 +181,9 @@ pub static CLUB_CLAIMS: ClaimLaws = ClaimLaws {
     cancels_agreed: false,
     cancelled_by_claimer: "Club Laws 69 and 70",
     cancelled_by_agreer: "Club Laws 69 and 70",
-    faces_hand: None,
+    // "Declarer must place and leave his hand face up on the table" (Club Law 69); "the
+    // defender must place and leave his hand face up" (Club Law 70(b)).
+    faces_hand: Some("Club Laws 69 and 70"),
 };
 
 impl ModernPlay {

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use cards::{Card, Seat};
 use dds::{Solver, Strain};
 use laws::Call;
-use laws::table::{BarScope, Chooser, Event, Pending, Phase, Table};
+use laws::table::{Chooser, Event, Pending, Phase, Table};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -220,21 +220,14 @@ impl Robot {
             return None;
         }
         let situation = Situation::from_table(table, seat)?;
-        if state.phase == Phase::Auction
-            && state.turn == Some(seat)
-            && state
-                .barred
-                .iter()
-                .any(|b| b.seat == seat && b.scope == BarScope::AllButPass)
-        {
-            // A barred player passes (Laws 30-32 and the auction codes' bars).
-            return Some(Event::Call {
+        match self.decide_or_claim(&situation)? {
+            // A call the table bars (any but a pass, or a double or redouble: Laws 30-32 and
+            // the auction codes' bars) becomes a pass.
+            Decision::Call { call, .. } if state.is_barred(seat, call) => Some(Event::Call {
                 seat,
                 call: Call::Pass,
                 artificial: None,
-            });
-        }
-        match self.decide_or_claim(&situation)? {
+            }),
             Decision::Call { call, alert } => Some(Event::Call {
                 seat,
                 call,
@@ -377,7 +370,11 @@ impl Robot {
         if legal.len() == 1 && !may_claim {
             return Some(Decision::Card(first));
         }
-        let solved = self.solve(situation, &knowledge, contract.denomination.trump());
+        let mut solved = self.solve(situation, &knowledge, contract.denomination.trump());
+        // Only the cards the table's rulings leave the hand are weighed (Laws 50, 26, 57).
+        for values in &mut solved.values {
+            values.retain(|&(card, _)| legal.contains(card));
+        }
         // A claim of no trick would be a concession of them all (Law 68B1): the robot plays
         // on instead, leaving its partner his chances.
         if may_claim

@@ -7,7 +7,7 @@
 //! [`Situation::record_card`]), as a Blue Chip client learns the deal from its table manager.
 
 use cards::{Board, Card, Hand, Seat, Suit};
-use laws::table::{CallRecord, PlayedCard, Table, Trick};
+use laws::table::{CallRecord, Event, Phase, PlayedCard, Table, Trick};
 use laws::{Call, CodeId, Contract};
 
 /// What a robot at `seat` knows of the deal at a moment.
@@ -39,6 +39,10 @@ pub struct Situation {
     /// The hand to call or play now (dummy's seat when declarer is to play from dummy), or
     /// `None` when nobody may.
     pub to_act: Option<Seat>,
+    /// The cards of the hand to act that the table's rulings leave it, where a table said so:
+    /// a penalty card to play, a lead restricted, a play required (Laws 50, 26, 57). `None`:
+    /// nothing but following suit restricts it.
+    pub allowed: Option<Hand>,
 }
 
 impl Situation {
@@ -57,6 +61,7 @@ impl Situation {
             tricks: Vec::new(),
             trick: Vec::new(),
             to_act: Some(board.dealer()),
+            allowed: None,
         }
     }
 
@@ -93,20 +98,49 @@ impl Situation {
             .filter(|&s| s != seat && Some(s) != dummy.map(|(d, _)| d))
             .map(|s| (s, remaining(s)))
             .collect();
-        Some(Situation {
-            code: table.setup().code,
-            board: table.setup().board,
-            seat,
-            hand: remaining(seat),
-            dummy,
-            faced,
-            auction: state.auction.clone(),
-            contract: state.contract,
-            declarer: state.declarer,
-            tricks: state.played.clone(),
-            trick: state.trick.clone(),
-            to_act: state.turn,
-        })
+        Some(
+            Situation {
+                code: table.setup().code,
+                board: table.setup().board,
+                seat,
+                hand: remaining(seat),
+                dummy,
+                faced,
+                auction: state.auction.clone(),
+                contract: state.contract,
+                declarer: state.declarer,
+                tricks: state.played.clone(),
+                trick: state.trick.clone(),
+                to_act: state.turn,
+                allowed: None,
+            }
+            .with_rulings(table),
+        )
+    }
+
+    /// The situation with [`Situation::allowed`] found: of the cards that follow suit, those
+    /// the table accepts from the hand to act (a player knows the rulings that bind him; the
+    /// table is the one place that applies them). Only when the robot sees that hand.
+    fn with_rulings(mut self, table: &Table) -> Situation {
+        let Some(turn) = self.to_act.filter(|_| table.state().phase == Phase::Play) else {
+            return self;
+        };
+        let follows = self.legal_cards();
+        let accepted: Hand = follows
+            .iter()
+            .filter(|&card| {
+                // Accepted, and as a proper card: an open table also records a card that fails
+                // a ruling (Law 52) and asks for a decision, which is no card to choose.
+                let mut after = table.clone();
+                after.apply(Event::Play { seat: turn, card }).is_ok()
+                    && after.state().pending.is_none()
+                    && after.irregular() == table.irregular()
+            })
+            .collect();
+        if accepted != follows && !accepted.is_empty() {
+            self.allowed = Some(accepted);
+        }
+        self
     }
 
     /// Whether the robot is to act now: its own turn, or dummy's turn when it is declarer.
@@ -159,16 +193,17 @@ impl Situation {
         self.trick.first().map(|p| p.card.suit)
     }
 
-    /// The cards the hand to act may play (Law 44C: follow suit if able), when the robot can
-    /// see that hand; empty otherwise.
+    /// The cards the hand to act may play (Law 44C: follow suit if able; and the table's
+    /// rulings, [`Situation::allowed`]), when the robot can see that hand; empty otherwise.
     pub fn legal_cards(&self) -> Hand {
         let Some(hand) = self.to_act.and_then(|s| self.visible_hand(s)) else {
             return Hand::EMPTY;
         };
-        match self.led_suit() {
+        let follows = match self.led_suit() {
             Some(suit) if hand.suit_len(suit) > 0 => hand.suit(suit),
             _ => hand,
-        }
+        };
+        self.allowed.map_or(follows, |allowed| follows & allowed)
     }
 
     /// Records a call by `seat` (its alert, if any, as the robot was told), and who calls

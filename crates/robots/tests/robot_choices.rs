@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use cards::{Board, Hand, Seat};
 use laws::CodeId;
-use laws::table::{Chooser, Pending};
+use laws::table::{Chooser, Event, Mode, Pending, Setup, Table};
 use robots::{Decision, Robot, RobotConfig, Situation};
 
 fn pending(law: &str, options: &[&str]) -> Pending {
@@ -140,5 +140,66 @@ fn a_robot_draws_attention_to_an_opponents_insufficient_bid_and_chooses() {
         table.state().pending,
         Some(pending),
         "the ruling was answered"
+    );
+}
+
+/// A penalty card binds a robot as it binds a person (Law 52, the example of
+/// crates/formats/tests/transcripts/law52-failure-to-play-a-penalty-card.txt): West dropped
+/// the C10, a major penalty card, and must play it to the first club trick; his C7 would be
+/// an irregularity, which a robot never commits. Its only card is the C10.
+#[test]
+fn a_robot_plays_its_major_penalty_card_at_the_first_legal_opportunity() {
+    let mut table = Table::new(Setup {
+        code: CodeId::Duplicate2017,
+        mode: Mode::Open,
+        board: Board::new(1).expect("board 1"),
+        deal: Some(
+            "N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74"
+                .parse()
+                .expect("a deal"),
+        ),
+    });
+    for (seat, call) in [
+        (Seat::North, "3NT"),
+        (Seat::East, "P"),
+        (Seat::South, "P"),
+        (Seat::West, "P"),
+    ] {
+        let call = call.parse().expect("a call");
+        table
+            .apply(Event::Call {
+                seat,
+                call,
+                artificial: None,
+            })
+            .expect("a call in turn");
+    }
+    let card = |text: &str| text.parse::<cards::Card>().expect("a card");
+    table
+        .apply(Event::Expose {
+            seat: Seat::West,
+            card: card("CT"),
+        })
+        .expect("an open table records it");
+    for (seat, played) in [(Seat::East, "C2"), (Seat::South, "C3")] {
+        table
+            .apply(Event::Play {
+                seat,
+                card: card(played),
+            })
+            .expect("a card in turn");
+    }
+    let west = Situation::from_table(&table, Seat::West).expect("a known deal");
+    assert_eq!(
+        west.legal_cards(),
+        std::iter::once(card("CT")).collect::<Hand>()
+    );
+    let event = robot().act(&table, Seat::West).expect("West plays");
+    assert_eq!(
+        event,
+        Event::Play {
+            seat: Seat::West,
+            card: card("CT")
+        }
     );
 }

@@ -967,16 +967,9 @@ impl Engine<'_> {
         )
     }
 
-    /// Whether `call` by `seat` is barred now.
+    /// Whether `call` by `seat` is barred now (see [`State::is_barred`]).
     pub(crate) fn is_barred(&self, seat: Seat, call: Call) -> bool {
-        call != Call::Pass
-            && self.state.barred.iter().any(|bar| {
-                bar.seat == seat
-                    && match bar.scope {
-                        BarScope::AllButPass => true,
-                        BarScope::DoubleOrRedouble => matches!(call, Call::Double | Call::Redouble),
-                    }
-            })
+        self.state.is_barred(seat, call)
     }
 
     /// A player has called at his turn: a bar for his next turn only is spent.

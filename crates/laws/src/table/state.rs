@@ -365,6 +365,20 @@ pub struct State {
 }
 
 impl State {
+    /// Whether `call` by `seat` is barred now: any call but a pass, or a double or redouble
+    /// (2007 Law 30B2(b)), as the bars on the table say (Laws 16, 23, 26-32 and the auction
+    /// codes' bars).
+    pub fn is_barred(&self, seat: Seat, call: Call) -> bool {
+        call != Call::Pass
+            && self.barred.iter().any(|bar| {
+                bar.seat == seat
+                    && match bar.scope {
+                        BarScope::AllButPass => true,
+                        BarScope::DoubleOrRedouble => matches!(call, Call::Double | Call::Redouble),
+                    }
+            })
+    }
+
     /// Whether the opening lead has been faced.
     pub fn play_begun(&self) -> bool {
         !self.trick.is_empty() || !self.played.is_empty()

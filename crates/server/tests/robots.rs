@@ -168,6 +168,19 @@ async fn two_people_and_two_robots_play_a_whole_board() {
         .await;
     assert_eq!(status, 403, "{body}");
     assert!(body["error"].as_str().unwrap().contains("robot"), "{body}");
+    // Nor does its link show the robot's cards to whoever holds it (the table's maker).
+    let (status, view) = server.state(&table.id, table.token("E")).await;
+    assert_eq!(status, 200, "{view}");
+    let shown: Vec<&str> = view["hands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|h| h["seat"].as_str())
+        .collect();
+    assert!(
+        !shown.contains(&"E"),
+        "East's hand shown on its robot's link: {view}"
+    );
 
     let end = people_play_out(&server, &table).await;
     assert_eq!(end["phase"], "ended");

@@ -108,6 +108,29 @@ fn predeal_keeps_the_cards_and_the_suit_length() {
     assert!(out.contains("[Board \"2\"]\n[West \"-\"]\n[North \"-\"]\n[East \"-\"]\n[South \"-\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]"));
 }
 
+/// Suit lengths that no hand can hold are refused before any deal, not a crash: two lengths
+/// of one suit, or more than 13 cards in all.
+#[test]
+fn impossible_suit_lengths_are_refused() {
+    for (text, why) in [
+        (
+            "predeal spades(north) == 5\npredeal spades(north) == 3",
+            "predeal asks for two lengths of spades with North",
+        ),
+        (
+            "predeal spades(north) == 7\npredeal hearts(north) == 7",
+            "predeal asks North for 14 cards",
+        ),
+        (
+            "predeal north SAKQJT98765432\npredeal hearts(north) == 1",
+            "predeal asks North for 14 cards",
+        ),
+    ] {
+        let err = Program::from_script(text).err().expect("refused");
+        assert!(err.to_string().contains(why), "{text}: {err}");
+    }
+}
+
 #[test]
 fn statistics_add_up_to_the_deals_produced() {
     let out = run(&script("weak_two.dlr"), 8);
@@ -288,6 +311,33 @@ fn nesting_and_tables_too_large_are_refused_not_a_crash() {
             .starts_with("line 1, column 31: a frequency table"),
         "{err}"
     );
+    // 10,000 rows by 10,000 columns would be 800 MB of counts.
+    let err = Program::from_script("action frequency (hcp(north), 0, 9999, hcp(south), 0, 9999)")
+        .err()
+        .unwrap();
+    assert!(
+        err.to_string()
+            .starts_with("line 1, column 52: a two-way frequency table has at most a million"),
+        "{err}"
+    );
+    // A royal spade contract (the 1912 code) has no score under the 2017 Laws.
+    let err = Program::from_script("condition score(nv, x4R, 10) > 0")
+        .err()
+        .unwrap();
+    assert!(
+        err.to_string()
+            .contains("a contract such as x4S or x3N expected, found `x4R`"),
+        "{err}"
+    );
+    // Values that would overflow the point tables (16 bits a holding).
+    let err = Program::from_script("pointcount 20000 20000\ncondition pt0(north) > 0")
+        .err()
+        .unwrap();
+    assert!(
+        err.to_string()
+            .starts_with("line 1, column 12: 20000: a card's value is -500 to 500"),
+        "{err}"
+    );
 }
 
 const WORDS: [&str; 40] = [
@@ -378,4 +428,22 @@ fn every_print_action_on_a_fixed_deal() {
         out.contains("   4      0      3      0      0      3\n"),
         "{out}"
     );
+}
+
+/// Each deal is solved afresh, with no condition too (the solved tricks of one deal were once
+/// kept for every deal after it): twenty random deals do not all give North the same tricks
+/// at no trump.
+#[test]
+fn tricks_are_solved_for_each_deal_without_a_condition() {
+    let out = run(
+        "produce 20\naction frequency (tricks(north, notrump), 0, 13)",
+        5,
+    );
+    let rows = out
+        .lines()
+        .filter_map(|l| l.split('\t').nth(1))
+        .filter_map(|count| count.trim().parse::<u32>().ok())
+        .filter(|&count| count > 0)
+        .count();
+    assert!(rows >= 2, "every deal gave the same tricks:\n{out}");
 }

@@ -353,10 +353,11 @@ impl Deals<'_> {
         while self.generated < self.generate {
             self.generated += 1;
             let early = self.shuffler.deal_early()?;
+            // A new deal: the tricks solved for the last one are forgotten, condition or not.
+            self.ctx.set(early);
             let accepted = match &self.program.condition {
                 None => true,
                 Some(condition) => {
-                    self.ctx.set(early);
                     let ok = condition(&mut self.ctx) != 0;
                     if let Some(fault) = self.ctx.fault.take() {
                         return Err(fault);

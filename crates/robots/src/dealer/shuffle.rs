@@ -99,12 +99,39 @@ impl Shuffler {
                 )));
             }
         }
+        // Each seat's cards as the lengths asked will make them: the cards predealt in the
+        // suits of no length asked, and the lengths asked, each suit once, 13 in all at most.
+        let mut asked = [[None::<u8>; 4]; 4];
         for &(seat, suit, n) in lengths {
             if fixed[seat.index()].suit_len(suit) > usize::from(n) {
                 return Err(DealerError::general(format!(
                     "predeal gives {} more {} than the {n} asked for",
                     seat.name(),
                     suit.name()
+                )));
+            }
+            let slot = &mut asked[seat.index()][suit.index()];
+            if slot.is_some_and(|m| m != n) {
+                return Err(DealerError::general(format!(
+                    "predeal asks for two lengths of {} with {}",
+                    suit.name(),
+                    seat.name()
+                )));
+            }
+            *slot = Some(n);
+        }
+        for seat in Seat::ALL {
+            let total: usize = Suit::ALL
+                .iter()
+                .map(|&suit| {
+                    asked[seat.index()][suit.index()]
+                        .map_or(fixed[seat.index()].suit_len(suit), usize::from)
+                })
+                .sum();
+            if total > 13 {
+                return Err(DealerError::general(format!(
+                    "predeal asks {} for {total} cards with the suit lengths; a hand has 13",
+                    seat.name()
                 )));
             }
         }

@@ -2,7 +2,7 @@
 
 use cards::Suit;
 use dds::Strain;
-use laws::Contract;
+use laws::{Contract, Denomination};
 
 use super::*;
 
@@ -221,7 +221,9 @@ impl Parser {
                 let contract = c
                     .strip_prefix('x')
                     .and_then(|rest| rest.parse::<Contract>().ok())
-                    .filter(|c| !c.denomination.is_nullo())
+                    // Scored under the 2017 Laws: the contract bridge denominations only (no
+                    // nullo, no royal spades of 1912).
+                    .filter(|c| Denomination::CONTRACT.contains(&c.denomination))
                     .ok_or_else(|| {
                         DealerError::at(
                             cpos,

@@ -131,8 +131,13 @@ impl Parser {
                     "a scale has 13 values at most (A to 2)",
                 ));
             }
+            // Fifty-two cards of 500 at most sum within the tables' 16 bits.
             scale[i] = i32::try_from(n)
-                .map_err(|_| DealerError::at(pos, format!("{n} is too large a value")))?;
+                .ok()
+                .filter(|v| v.abs() <= 500)
+                .ok_or_else(|| {
+                    DealerError::at(pos, format!("{n}: a card's value is -500 to 500"))
+                })?;
             i += 1;
         }
         Ok(scale)
@@ -250,8 +255,20 @@ impl Parser {
                 self.expect_op(",")?;
                 let second = self.expr()?;
                 self.expect_op(",")?;
+                let pos2 = self.pos();
                 let (low2, high2) = self.bounds()?;
                 self.expect_op(")")?;
+                // Rows times columns: a table kept in memory and printed whole.
+                let cells = (high - low + 1) * (high2 - low2 + 1);
+                if cells > 1_000_000 {
+                    return Err(DealerError::at(
+                        pos2,
+                        format!(
+                            "a two-way frequency table has at most a million cells; \
+                             {cells} is too many"
+                        ),
+                    ));
+                }
                 Ok(Action::Frequency2(
                     label,
                     [(first, low, high), (second, low2, high2)],

@@ -137,7 +137,7 @@ pub fn solve_tables(deals: &[Deal], threads: usize, done: &(dyn Fn() + Sync)) ->
     let results = Mutex::new(vec![DdTable::default(); deals.len()]);
     let next = AtomicUsize::new(0);
     let work = |_worker: usize| {
-        // One solver per worker: its table is allocated once and reused for every deal.
+        // One solver per worker: its table is made once and reused for every deal.
         let mut solver = Solver::new();
         loop {
             let index = next.fetch_add(1, Ordering::Relaxed);

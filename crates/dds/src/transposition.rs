@@ -81,8 +81,9 @@ const fn head_of(slot: Slot) -> u32 {
 /// The index's size when a table is made: 2^12 shapes (64 KiB). A full table of a deal keeps
 /// a few thousand shapes a strain, so the index grows to fit what it holds: a small index is
 /// found in the processor's cache, and each page of it touched is a page the system must
-/// give (an index of its largest size, touched at random, cost a fresh process about 4,000
-/// page faults a table, a tenth of its time).
+/// give (an index of its largest size, touched at random, cost a fresh process about 4,800
+/// page faults a table, a tenth of its time). It does not shrink: a solver kept for many
+/// deals keeps the size its largest strain needed.
 const FIRST_SHAPE_BITS: u32 = 12;
 
 /// The table: an open-addressed index of shapes, each leading to its chain of blocks in an
@@ -225,7 +226,8 @@ impl TranspositionTable {
         let mut at = self.slot(shape);
         if generation_of(self.slots[at]) != self.generation {
             // A larger index past a quarter full; at its largest, a fresh start past half.
-            if self.shapes * 4 > self.slots.len() && self.slots.len() < self.most_slots {
+            let room = self.blocks.len() < self.blocks.capacity();
+            if room && self.shapes * 4 > self.slots.len() && self.slots.len() < self.most_slots {
                 self.grow();
                 at = self.slot(shape);
             }

@@ -248,6 +248,16 @@ fn other_spellings_are_read() {
         parse("east ready for dummy"),
         Message::ReadyForDummy(Seat::East)
     );
+    // Numbers past any clock's are read as the largest time, not a crash.
+    let huge = "Timing - N/S : this board 99999999999999999999:99999999999,  total  0:00:33.";
+    assert!(matches!(
+        parse(huge),
+        Message::Timing(Timing {
+            ns_board: u64::MAX,
+            ns_total: 33,
+            ..
+        })
+    ));
     assert_eq!(parse("start of board"), Message::StartOfBoard);
     assert_eq!(parse_card("kc"), Some(card("CK")));
     assert_eq!(parse_card("C3"), Some(card("C3")));
@@ -401,4 +411,24 @@ proptest! {
             .sum::<usize>();
         prop_assert_eq!(counted, hand.len());
     }
+}
+
+/// A line is read as printable ASCII only: a carriage return inside it (a client splitting
+/// lines on CR would see a line of its own) or another control character comes out as `?`.
+#[tokio::test]
+async fn control_characters_in_a_line_are_read_as_question_marks() {
+    use tokio::io::AsyncWriteExt;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let mut client = tokio::net::TcpStream::connect(address).await.unwrap();
+    let (stream, _) = listener.accept().await.unwrap();
+    let mut wire = server::bluechip::wire::Wire::new(stream, std::time::Duration::from_secs(5));
+    client
+        .write_all(b"Connecting \"Red\rEnd of session\x07\" as ANYPL\r\n")
+        .await
+        .unwrap();
+    assert_eq!(
+        wire.read_line().await.unwrap(),
+        "Connecting \"Red?End of session?\" as ANYPL"
+    );
 }

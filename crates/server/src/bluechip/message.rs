@@ -388,9 +388,11 @@ fn parse_timing(text: &str) -> Timing {
         .split(|c: char| !(c.is_ascii_digit() || c == ':'))
         .filter(|w| w.contains(':') && w.chars().any(|c| c.is_ascii_digit()))
         .map(|w| {
-            w.split(':')
-                .filter(|p| !p.is_empty())
-                .fold(0u64, |acc, p| acc * 60 + p.parse::<u64>().unwrap_or(0))
+            w.split(':').filter(|p| !p.is_empty()).fold(0u64, |acc, p| {
+                // A client's numbers, however long: saturate rather than overflow.
+                acc.saturating_mul(60)
+                    .saturating_add(p.parse::<u64>().unwrap_or(u64::MAX))
+            })
         })
         .collect();
     let at = |i: usize| times.get(i).copied().unwrap_or(0);

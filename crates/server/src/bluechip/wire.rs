@@ -85,7 +85,15 @@ impl Wire {
         }
         Ok(line
             .into_iter()
-            .map(|b| if b.is_ascii() { b as char } else { '?' })
+            // Nothing but printable ASCII: a stray carriage return or other control character in
+            // a name or an explanation must not start a line of its own at another client.
+            .map(|b| {
+                if b.is_ascii_graphic() || b == b' ' || b == b'\t' {
+                    b as char
+                } else {
+                    '?'
+                }
+            })
             .collect())
     }
 

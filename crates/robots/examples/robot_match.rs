@@ -9,7 +9,7 @@
 //!     [--layouts 48] [--card-ms 1000] [--scoring imps|mp|total]
 //! ```
 //!
-//! While the bidding system passes every hand, a deal passed out is played instead in a
+//! A deal the robots pass out is played instead in a
 //! stand-in contract (the side with more points in its longest fit, or no trump; game with 25
 //! points, else two), the same in both rooms, so that the match measures the card play.
 

@@ -185,11 +185,11 @@ fn overcalls_and_takeout_doubles() {
     assert_eq!(east_opens("1H", "K8.543.Q54.AKJ84").call, call("2C"));
     // 13 points, short in hearts: a takeout double.
     assert_eq!(east_opens("1H", "KQ85.4.A854.KJ84").call, Call::Double);
-    // 16 balanced with hearts: 1NT.
+    // 17 balanced with hearts: 1NT.
     assert_eq!(east_opens("1H", "KQ8.KJ4.A854.KJ4").call, call("1NT"));
-    // 7 points, nothing to say: pass.
+    // 8 points, nothing to say: pass.
     assert_eq!(east_opens("1H", "Q985.J4.Q854.K84").call, Call::Pass);
-    // Advancing a double with four spades and 6 points: 1S; with 10, a jump.
+    // Advancing a double with four spades and 8 points: 1S; with 11, a jump.
     assert_eq!(east_opens("1H X P", "Q985.J4.Q854.K84").call, call("1S"));
     assert_eq!(east_opens("1H X P", "KQ98.J4.Q854.K84").call, call("2S"));
     // The double shows opening values and is what the system says to the opponents.
@@ -336,7 +336,7 @@ fn the_fall_back_bids_game_on_strength_and_fit() {
     let system = System::for_code(CodeId::Duplicate2017);
     let explained = system.explain(&calls, 6).unwrap();
     assert!(!explained.by_rule);
-    // With 7 points and no eight-card fit, 1NT (6-10, as SAYC plays it); with 4, a pass.
+    // With 8 points and no eight-card fit, 1NT (6-10, as SAYC plays it); with 4, a pass.
     assert_eq!(sayc("1D P 1H P 1S P", "Q32.KJ54.543.Q32").call, call("1NT"));
     assert_eq!(sayc("1D P 1H P 1S P", "J32.J954.543.Q32").call, Call::Pass);
 }

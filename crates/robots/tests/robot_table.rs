@@ -19,9 +19,8 @@ fn quick(seed: u64) -> RobotConfig {
     }
 }
 
-/// Plays one deal: the dealer's first call is `opening` (the bidding system, still being
-/// written, may pass every hand, and no deal would be played), the robots do everything
-/// else. Returns the table at the end.
+/// Plays one deal: the dealer's first call is `opening` (so that every deal is played,
+/// whatever the dealer's hand), the robots do everything else. Returns the table at the end.
 fn play_deal(code: CodeId, number: u32, opening: &str, seed: u64) -> Table {
     let deal = DealGenerator::from_seed(seed).deal();
     let board = Board::new(number).expect("a board number");

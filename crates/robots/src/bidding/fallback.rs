@@ -1,6 +1,6 @@
 //! The call when no rule of the system applies: by the partnership's combined strength and
 //! best fit, as far as the auction shows partner's hand, towards the contract the strength is
-//! worth (game and slam levels taken from the code's own scoring). It never makes a call a
+//! worth (the game level taken from the code's own scoring, slams at 33 and 37 points). It never makes a call a
 //! rule makes at this point, so that such a call keeps the rule's meaning.
 
 use cards::{Hand, Seat, Suit, Vulnerability};
@@ -46,8 +46,9 @@ pub(crate) fn fallback(auction: &Auction, known: &Known) -> Call {
             .filter_map(|d| auction.cheapest(d, over))
             .map(Call::Bid),
     );
-    preferences.push(Call::Pass);
+    // A forced hand passes only when no bid is left to it.
     preferences.extend(auction.legal_bids().into_iter().map(Call::Bid));
+    preferences.push(Call::Pass);
     preferences
         .into_iter()
         .find(|&call| allowed(call))

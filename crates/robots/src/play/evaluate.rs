@@ -65,8 +65,8 @@ pub struct SolveLimits {
 }
 
 /// Solves each layout from the position to move, within `limits`. `plays` are the cards
-/// played so far, in order, with their hands (for the weighting by earlier cards); `viewer`
-/// is the robot, whose opponents' cards are checked.
+/// played so far, in order, with their hands (for the weighting by earlier cards); the
+/// robot is `knowledge.viewer`, whose opponents' cards are checked.
 pub fn solve_layouts(
     knowledge: &Knowledge,
     layouts: Layouts,
@@ -175,7 +175,8 @@ pub fn score_by_tricks(situation: &Situation, contract: Contract, declarer: Seat
 /// Chooses the card for the hand to move from the solved layouts, for `scoring`: `scores`
 /// are the scores of the mover's side for the tricks declarer's side ends with (see
 /// [`score_by_tricks`], negated for the defenders). Ties go to the card taking more tricks on
-/// average, then to the lowest card.
+/// average, then to the first in the solver's order (clubs to spades, each suit from its
+/// lowest card).
 pub fn choose_card(
     knowledge: &Knowledge,
     solved: &Solved,

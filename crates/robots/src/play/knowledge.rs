@@ -133,7 +133,7 @@ impl Knowledge {
 
     /// Tricks still to be won or lost, counting the trick in progress.
     pub fn tricks_left(&self) -> u8 {
-        13 - self.won[0] - self.won[1]
+        13u8.saturating_sub(self.won[0]).saturating_sub(self.won[1])
     }
 
     /// The hand to play next, once the contract is known.

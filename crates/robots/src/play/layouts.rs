@@ -77,9 +77,12 @@ fn widen(range: HandRange, points: u8, length: u8) -> HandRange {
             range.hcp.0.saturating_sub(points),
             range.hcp.1.saturating_add(points).min(37),
         ),
-        lengths: range
-            .lengths
-            .map(|(low, high)| (low.saturating_sub(length), (high + length).min(13))),
+        lengths: range.lengths.map(|(low, high)| {
+            (
+                low.saturating_sub(length),
+                high.saturating_add(length).min(13),
+            )
+        }),
     }
 }
 

@@ -51,18 +51,24 @@ fn scoring(code: CodeId) -> Scoring {
 /// Drives the robots of the table in `slot` for as long as the server runs.
 pub async fn drive(app: Arc<App>, slot: Arc<Slot>) {
     let mut changed = slot.changed.subscribe();
-    let (seed, code) = {
+    let (seed, code, id) = {
         let table = slot.table.lock().await;
-        (table.config().seed, table.config().code)
+        (
+            table.config().seed,
+            table.config().code,
+            table.id().to_string(),
+        )
     };
-    let mut robots = Robots {
-        config: RobotConfig {
-            seed,
-            scoring: scoring(code),
-            ..app.robot.clone()
-        },
+    let config = RobotConfig {
+        seed,
+        scoring: scoring(code),
+        ..app.robot.clone()
+    };
+    let fresh = || Robots {
+        config: config.clone(),
         by_seat: BTreeMap::new(),
     };
+    let mut robots = fresh();
     loop {
         let job = {
             let table = slot.table.lock().await;
@@ -80,14 +86,20 @@ pub async fn drive(app: Arc<App>, slot: Arc<Slot>) {
                 (robots, decided)
             })
             .await;
-            let Ok((back, decided)) = decision else {
-                // A fault in a robot stops this table's robots, not the server; the people at
-                // the table and its Director carry on (the Director may seat robots again
-                // after a restart).
-                eprintln!("arbiter serve: the robots of a table stopped on a fault");
-                return;
+            let decided = match decision {
+                Ok((back, decided)) => {
+                    robots = back;
+                    decided
+                }
+                Err(_) => {
+                    // A fault in a robot is this table's only, not the server's: new robots
+                    // wait for the table to change (the Director may give their seats to
+                    // people meanwhile).
+                    eprintln!("arbiter serve: table {id}: a robot stopped on a fault");
+                    robots = fresh();
+                    None
+                }
             };
-            robots = back;
             if let Some((seat, event)) = decided {
                 match app.hub.act_for_robot(&slot, seat, event.clone(), seq).await {
                     // Taken, or the table moved on: look again at once.
@@ -96,7 +108,7 @@ pub async fn drive(app: Arc<App>, slot: Arc<Slot>) {
                         // A robot follows the Laws; should the engine refuse it, it is said
                         // once and the robot waits for the table to change.
                         eprintln!(
-                            "arbiter serve: the robot at {seat} was refused {event:?}: {}",
+                            "arbiter serve: table {id}: the robot at {seat} was refused {event:?}: {}",
                             refused.error
                         );
                     }

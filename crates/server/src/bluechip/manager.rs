@@ -172,7 +172,12 @@ pub async fn serve_session(
     while wires.iter().any(Option::is_none) {
         tokio::select! {
             accepted = listener.accept() => {
-                let (stream, address) = accepted?;
+                // A connection refused by the system (too many open, say) is no reason to
+                // stop taking others: wait a moment and go on.
+                let Ok((stream, address)) = accepted else {
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                    continue;
+                };
                 let wire = Wire::new(stream, config.timeout);
                 introductions.spawn(introduce(wire, address, config.max_errors));
             }

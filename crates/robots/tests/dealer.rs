@@ -447,3 +447,17 @@ fn tricks_are_solved_for_each_deal_without_a_condition() {
         .count();
     assert!(rows >= 2, "every deal gave the same tricks:\n{out}");
 }
+
+/// Names built from names used twice double at each level when expanded: forty levels would
+/// be 2^40 copies. Each name is compiled once, so the script compiles at once, and a name gives
+/// the value its expression gives.
+#[test]
+fn names_used_twice_at_every_level_compile_once() {
+    let mut doubling = String::from("a0 = hcp(north)\n");
+    for i in 1..40 {
+        doubling.push_str(&format!("a{i} = a{} + a{}\n", i - 1, i - 1));
+    }
+    let program = format!("{doubling}generate 50\naction average \"eight times\" a3\n");
+    let spelled_out = "generate 50\naction average \"eight times\" 8 * hcp(north)\n";
+    assert_eq!(run(&program, 7), run(spelled_out, 7));
+}

@@ -76,6 +76,9 @@ impl Default for Ctx {
 /// A compiled expression.
 pub type Compiled = Box<dyn Fn(&mut Ctx) -> i64 + Send + Sync>;
 
+/// A name's compiled body, shared by every use of the name.
+type Shared = Arc<dyn Fn(&mut Ctx) -> i64 + Send + Sync>;
+
 /// Compiles the expressions of one script, sharing its tables and names.
 pub struct Compiler<'a> {
     names: HashMap<&'a str, (&'a Expr, Pos)>,
@@ -86,7 +89,13 @@ pub struct Compiler<'a> {
     /// Whether they need the whole deal (`tricks`).
     pub whole_deal: bool,
     resolving: Vec<String>,
+    /// Each name compiled so far, with how deep its body nests: a name is compiled once
+    /// however often it is used (names built from names used twice would otherwise double
+    /// at each level).
+    compiled_names: HashMap<String, (Shared, usize)>,
     depth: usize,
+    /// The deepest nesting reached since the name being compiled began.
+    deepest: usize,
 }
 
 /// How deep compiled expressions may nest, names expanded (a bound on the stack of the
@@ -114,7 +123,9 @@ impl<'a> Compiler<'a> {
             seats: [false; 4],
             whole_deal: false,
             resolving: Vec::new(),
+            compiled_names: HashMap::new(),
             depth: 0,
+            deepest: 0,
         })
     }
 
@@ -139,12 +150,10 @@ impl<'a> Compiler<'a> {
     /// Compiles one expression.
     pub fn compile(&mut self, expr: &Expr) -> Result<Compiled, DealerError> {
         if self.depth >= MAX_DEPTH {
-            return Err(DealerError::at(
-                position_of(expr),
-                format!("expressions nest more than {MAX_DEPTH} deep, names expanded"),
-            ));
+            return Err(too_deep(position_of(expr)));
         }
         self.depth += 1;
+        self.deepest = self.deepest.max(self.depth);
         let compiled = self.compile_inner(expr);
         self.depth -= 1;
         compiled
@@ -160,6 +169,14 @@ impl<'a> Compiler<'a> {
                         format!("`{name}` is not defined (define it with `{name} = ...`)"),
                     ));
                 };
+                if let Some((shared, height)) = self.compiled_names.get(name.as_str()) {
+                    if self.depth + height > MAX_DEPTH {
+                        return Err(too_deep(*pos));
+                    }
+                    self.deepest = self.deepest.max(self.depth + height);
+                    let shared = Arc::clone(shared);
+                    return Ok(Box::new(move |ctx| shared(ctx)));
+                }
                 if self.resolving.contains(name) {
                     return Err(DealerError::at(
                         *pos,
@@ -167,9 +184,15 @@ impl<'a> Compiler<'a> {
                     ));
                 }
                 self.resolving.push(name.clone());
+                let outer = std::mem::replace(&mut self.deepest, self.depth);
                 let compiled = self.compile(body);
+                let height = self.deepest - self.depth;
+                self.deepest = self.deepest.max(outer);
                 self.resolving.pop();
-                compiled?
+                let shared: Shared = Arc::from(compiled?);
+                self.compiled_names
+                    .insert(name.clone(), (Arc::clone(&shared), height));
+                Box::new(move |ctx| shared(ctx))
             }
             Expr::Not(e) => {
                 let e = self.compile(e)?;
@@ -276,6 +299,14 @@ impl<'a> Compiler<'a> {
             }),
         })
     }
+}
+
+/// The error of an expression nested too deep, its names expanded.
+fn too_deep(pos: Pos) -> DealerError {
+    DealerError::at(
+        pos,
+        format!("expressions nest more than {MAX_DEPTH} deep, names expanded"),
+    )
 }
 
 /// The 13 rank bits of a suit (bit 0 the two).

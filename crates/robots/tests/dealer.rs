@@ -461,3 +461,14 @@ fn names_used_twice_at_every_level_compile_once() {
     let spelled_out = "generate 50\naction average \"eight times\" 8 * hcp(north)\n";
     assert_eq!(run(&program, 7), run(spelled_out, 7));
 }
+
+/// A division by zero stops the run, naming where the operator stands in the script.
+#[test]
+fn a_division_by_zero_names_its_line_and_column() {
+    let program = Program::from_script("generate 3\ncondition hcp(north) / 0 > 1\n").unwrap();
+    let mut out = Vec::new();
+    let err = program
+        .run(&RunOptions::default(), &mut out)
+        .expect_err("stopped");
+    assert_eq!(err.to_string(), "line 2, column 22: division by zero");
+}

@@ -70,8 +70,8 @@ pub enum Expr {
     Not(Box<Expr>),
     /// `-e`.
     Neg(Box<Expr>),
-    /// `a op b`.
-    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `a op b`, with where the operator stands.
+    Binary(BinOp, Box<Expr>, Box<Expr>, Pos),
     /// `c ? a : b`.
     Choose(Box<Expr>, Box<Expr>, Box<Expr>),
     /// `spades(north)`: a suit's length.

@@ -206,7 +206,7 @@ impl<'a> Compiler<'a> {
                 let (c, a, b) = (self.compile(c)?, self.compile(a)?, self.compile(b)?);
                 Box::new(move |ctx| if c(ctx) != 0 { a(ctx) } else { b(ctx) })
             }
-            Expr::Binary(op, a, b) => self.binary(*op, a, b)?,
+            Expr::Binary(op, a, b, pos) => self.binary(*op, a, b, *pos)?,
             &Expr::Length(seat, suit) => {
                 let s = self.read(seat);
                 Box::new(move |ctx| ctx.hands[s].suit_len(suit) as i64)
@@ -267,8 +267,8 @@ impl<'a> Compiler<'a> {
         })
     }
 
-    fn binary(&mut self, op: BinOp, a: &Expr, b: &Expr) -> Result<Compiled, DealerError> {
-        let pos = position_of(b);
+    /// `a op b`; `pos`, where the operator stands, is where a division by zero is reported.
+    fn binary(&mut self, op: BinOp, a: &Expr, b: &Expr, pos: Pos) -> Result<Compiled, DealerError> {
         let (a, b) = (self.compile(a)?, self.compile(b)?);
         Ok(match op {
             BinOp::Or => Box::new(move |ctx| i64::from(a(ctx) != 0 || b(ctx) != 0)),
@@ -331,7 +331,7 @@ fn position_of(expr: &Expr) -> Pos {
     match expr {
         Expr::Name(_, pos) => *pos,
         Expr::Not(e) | Expr::Neg(e) | Expr::Imps(e) => position_of(e),
-        Expr::Binary(_, a, _) | Expr::Choose(a, _, _) => position_of(a),
+        Expr::Binary(_, a, _, _) | Expr::Choose(a, _, _) => position_of(a),
         _ => Pos::default(),
     }
 }

@@ -86,9 +86,10 @@ impl Parser {
                     format!("more than {MAX_CHAIN} operators in a row here; name some parts"),
                 ));
             }
+            let pos = self.pos();
             self.at += 1;
             let right = self.binary(level + 1)?;
-            left = Expr::Binary(op, Box::new(left), Box::new(right));
+            left = Expr::Binary(op, Box::new(left), Box::new(right), pos);
         }
         Ok(left)
     }

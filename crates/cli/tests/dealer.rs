@@ -136,3 +136,36 @@ fn dealer_prints_the_counts_at_the_end_and_refuses_what_it_does_not_support() {
         "{err}"
     );
 }
+
+/// A reader that stops reading early (`arbiter dealer script | head -1`) is no fault of the
+/// script's: the run stops quietly and succeeds.
+#[test]
+fn dealer_stops_quietly_when_its_reader_goes_away() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["dealer", "-", "--seed", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"produce 1000000\naction printoneline\n")
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("n "), "{first}");
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}

@@ -74,6 +74,15 @@ impl Game {
             .sum()
     }
 
+    /// Each side's trick points below the line while this game is being played, by
+    /// [`Side::index`] (both 0 once it is won): what a side's partscore counts towards game.
+    pub fn partscores(&self) -> [u32; 2] {
+        match self.winner {
+            Some(_) => [0, 0],
+            None => Side::ALL.map(|side| self.below(side)),
+        }
+    }
+
     /// Writes a deal in this game; returns the side that has thereby reached `game` trick
     /// points, partscores added up (Rubber Law 73), and so won the game.
     pub(crate) fn push(&mut self, deal: ScoredDeal, game: u32) -> Option<Side> {
@@ -414,6 +423,14 @@ impl RubberScorepad {
         let deal = ScoredDeal::new(number, &outcome, score);
         self.sheet.rubbers[r].games[g].deals[d] = deal.clone();
         Ok(deal)
+    }
+
+    /// Each side's partscore in the game in play, by [`Side::index`] (both 0 before the first
+    /// deal of a rubber and once a game is won).
+    pub fn partscores(&self) -> [u32; 2] {
+        self.rubber_in_play()
+            .and_then(|rubber| rubber.games.last())
+            .map_or([0, 0], Game::partscores)
     }
 
     fn rubber_in_play(&self) -> Option<&Rubber> {

@@ -342,3 +342,16 @@ fn the_sheet_shows_the_diagram_and_the_net() {
     assert_eq!(json["schedule"][2]["vulnerability"], "NS");
     assert_eq!(json["complete"], true);
 }
+
+/// Partscores carry over from deal to deal of a Chicago until a game is made (C16's first two
+/// deals: N/S 60, then 40 more for game).
+#[test]
+fn partscores_carry_over_until_a_game() {
+    let mut pad = ChicagoScorepad::new(Seat::North);
+    pad.record(&deal("2S", Seat::North, 8)).unwrap();
+    assert_eq!(pad.partscores(), [60, 0]);
+    pad.record(&deal("2D", Seat::South, 8)).unwrap();
+    assert_eq!(pad.partscores(), [0, 0]);
+    pad.record(&deal("3H", Seat::East, 9)).unwrap();
+    assert_eq!(pad.partscores(), [0, 90]);
+}

@@ -394,3 +394,23 @@ fn the_pad_follows_any_codes_rubber_rules() {
     assert_eq!(sheet.rubbers[1].state, RubberState::Unfinished);
     assert_eq!(sheet.total(EW), 50);
 }
+
+/// The partscores a side carries towards game (Rubber Law 73): added up deal by deal, both
+/// wiped out when either side makes game, none once the rubber is won.
+#[test]
+fn partscores_add_up_until_a_game_is_won() {
+    let mut pad = rubber_pad();
+    assert_eq!(pad.partscores(), [0, 0]);
+    pad.record(&deal("2H", Seat::North, 8)).unwrap(); // We 60
+    assert_eq!(pad.partscores(), [60, 0]);
+    pad.record(&deal("1NT", Seat::East, 7)).unwrap(); // They 40
+    assert_eq!(pad.partscores(), [60, 40]);
+    pad.record(&deal("2S", Seat::South, 7)).unwrap(); // We down 1: above the line
+    assert_eq!(pad.partscores(), [60, 40]);
+    pad.record(&deal("2C", Seat::South, 8)).unwrap(); // We 40 more: 100, game We
+    assert_eq!(pad.partscores(), [0, 0]);
+    pad.record(&deal("3D", Seat::West, 9)).unwrap(); // They 60 in the second game
+    assert_eq!(pad.partscores(), [0, 60]);
+    pad.record(&deal("4S", Seat::North, 10)).unwrap(); // game We: the rubber
+    assert_eq!(pad.partscores(), [0, 0]);
+}

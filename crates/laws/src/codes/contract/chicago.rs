@@ -191,6 +191,12 @@ impl ChicagoScorepad {
         }
     }
 
+    /// Each side's partscore in the game in play, by [`Side::index`] (partscores carry over
+    /// from deal to deal until a game is made).
+    pub fn partscores(&self) -> [u32; 2] {
+        self.sheet.games.last().map_or([0, 0], Game::partscores)
+    }
+
     /// The same pad for a game that has agreed not to score honors (as many clubs do): honors
     /// stated on a deal are then left out.
     pub fn without_honors(first_dealer: Seat) -> ChicagoScorepad {

@@ -107,6 +107,8 @@ pub struct Robot {
     solver: Option<Box<Solver>>,
     /// The bidding system of the last code played, read once.
     system: Option<(laws::CodeId, System)>,
+    /// Each side's partscore at the live table's scorepad ([`Robot::set_partscores`]).
+    partscores: [u32; 2],
 }
 
 impl Clone for Robot {
@@ -131,7 +133,23 @@ impl Robot {
             config,
             solver: None,
             system: None,
+            partscores: [0, 0],
         }
+    }
+
+    /// Tells the robot each side's partscore in the game in play, by [`cards::Side::index`],
+    /// for the deals [`Robot::act`] plays from now on: a live table knows only its deal, and
+    /// the partscores are on the scorepad its rubber or Chicago keeps.
+    pub fn set_partscores(&mut self, partscores: [u32; 2]) {
+        self.partscores = partscores;
+    }
+
+    /// What `seat` knows at `table` ([`Situation::from_table`]), with the partscores.
+    fn situation(&self, table: &Table, seat: Seat) -> Option<Situation> {
+        Situation::from_table(table, seat).map(|situation| Situation {
+            partscores: self.partscores,
+            ..situation
+        })
     }
 
     /// Its configuration.
@@ -180,7 +198,7 @@ impl Robot {
             if !pending.chooser.admits(Chooser::Seat(seat)) {
                 return None;
             }
-            let situation = Situation::from_table(table, seat)?;
+            let situation = self.situation(table, seat)?;
             let option = match self.choose(&situation, pending)? {
                 Decision::Choose { option } => option,
                 _ => return None,
@@ -207,7 +225,7 @@ impl Robot {
             if !responders.contains(&seat) || claim.agreed.contains(&seat) {
                 return None;
             }
-            let situation = Situation::from_table(table, seat)?;
+            let situation = self.situation(table, seat)?;
             let agree = claim.kind != "claim"
                 || self.answer_claim(&situation, claim.seat, claim.tricks) == Decision::Agree;
             return Some(if agree {
@@ -219,7 +237,7 @@ impl Robot {
         if !matches!(state.phase, Phase::Auction | Phase::Play) {
             return None;
         }
-        let situation = Situation::from_table(table, seat)?;
+        let situation = self.situation(table, seat)?;
         match self.decide_or_claim(&situation)? {
             // A call the table bars (any but a pass, or a double or redouble: Laws 30-32 and
             // the auction codes' bars) becomes a pass.

@@ -43,6 +43,11 @@ pub struct Situation {
     /// a penalty card to play, a lead restricted, a play required (Laws 50, 26, 57). `None`:
     /// nothing but following suit restricts it.
     pub allowed: Option<Hand>,
+    /// Each side's partscore in the game in play, by [`cards::Side::index`]: trick points below
+    /// the line that count towards game (rubber, Chicago, the auction codes); 0 at duplicate,
+    /// where each board is scored by itself. The table knows only its deal: whoever keeps the
+    /// scorepad sets it ([`crate::Robot::set_partscores`]).
+    pub partscores: [u32; 2],
 }
 
 impl Situation {
@@ -62,6 +67,7 @@ impl Situation {
             trick: Vec::new(),
             to_act: Some(board.dealer()),
             allowed: None,
+            partscores: [0, 0],
         }
     }
 
@@ -113,6 +119,7 @@ impl Situation {
                 trick: state.trick.clone(),
                 to_act: state.turn,
                 allowed: None,
+                partscores: [0, 0],
             }
             .with_rulings(table),
         )

@@ -121,3 +121,59 @@ every_code! {
     auction_1915: CodeId::Auction1915, 7, "1S";
     auction_1915_nullo: CodeId::Auction1915Nullo, 8, "1NU";
 }
+
+/// The calls four robots make on `deal` (dealer North, board 1) with each side's partscore.
+fn auction(code: CodeId, deal: &str, partscores: [u32; 2]) -> Vec<String> {
+    let mut table = Table::new(Setup {
+        code,
+        mode: Mode::Guarded,
+        board: Board::new(1).expect("board 1"),
+        deal: Some(deal.parse().expect("a deal")),
+    });
+    let mut robots: Vec<Robot> = (0..4)
+        .map(|i| {
+            let mut robot = Robot::new(quick(i));
+            robot.set_partscores(partscores);
+            robot
+        })
+        .collect();
+    let mut calls = Vec::new();
+    while table.state().phase == Phase::Auction {
+        let (_, event) = Seat::ALL
+            .into_iter()
+            .find_map(|seat| robots[seat.index()].act(&table, seat).map(|e| (seat, e)))
+            .expect("a robot calls");
+        if let Event::Call { call, .. } = &event {
+            calls.push(call.to_string());
+        }
+        table.apply(event).expect("the call is accepted");
+        assert!(calls.len() < 40, "{calls:?}");
+    }
+    calls
+}
+
+/// Robots bid towards game, which a partscore brings nearer (Rubber Law 73: partscores add up
+/// to game): with 60 below the line North-South stop in three spades, game for them, where
+/// without it they bid four; at the 1912 code, with 20 below the line, two diamonds (14) is
+/// game and the no trump game is not sought.
+#[test]
+fn a_partscore_stops_the_auction_at_game() {
+    let spades = "N:AK7632.AT.7.AQ94 Q.854.QJT85.KJT2 J985.QJ9762.A.87 T4.K3.K96432.653";
+    assert_eq!(
+        auction(CodeId::Rubber, spades, [0, 0]),
+        ["1S", "P", "2S", "P", "3S", "P", "4S", "P", "P", "P"]
+    );
+    assert_eq!(
+        auction(CodeId::Rubber, spades, [60, 0]),
+        ["1S", "P", "2S", "P", "3S", "P", "P", "P"]
+    );
+    let diamonds = "N:653.Q2.AQ865.AJ8 JT984.K5.KJT.T94 K2.AJ974.9732.Q5 AQ7.T863.4.K7632";
+    assert_eq!(
+        auction(CodeId::Auction1912, diamonds, [0, 0]),
+        ["1D", "P", "2D", "P", "3NT", "P", "P", "P"]
+    );
+    assert_eq!(
+        auction(CodeId::Auction1912, diamonds, [20, 0]),
+        ["1D", "P", "2D", "P", "P", "P"]
+    );
+}

@@ -208,6 +208,12 @@ impl LiveTable {
         &self.robots
     }
 
+    /// Each side's partscore in the game in play on the table's scorepad, by
+    /// [`cards::Side::index`]: what its robots bid towards (both 0 where boards are played).
+    pub fn partscores(&self) -> [u32; 2] {
+        self.sequence.partscores()
+    }
+
     /// The deal in progress.
     pub fn current(&self) -> Option<&Table> {
         self.deals.last().map(|(_, table)| table)

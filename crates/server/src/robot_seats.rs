@@ -74,15 +74,19 @@ pub async fn drive(app: Arc<App>, slot: Arc<Slot>) {
             let table = slot.table.lock().await;
             let seats: Vec<Seat> = table.robots().iter().copied().collect();
             match table.current() {
-                Some(deal) if !seats.is_empty() => Some((table.seq(), seats, deal.clone())),
+                Some(deal) if !seats.is_empty() => {
+                    Some((table.seq(), seats, deal.clone(), table.partscores()))
+                }
                 _ => None,
             }
         };
-        if let Some((seq, seats, deal)) = job {
+        if let Some((seq, seats, deal, partscores)) = job {
             let decision = tokio::task::spawn_blocking(move || {
-                let decided = seats
-                    .into_iter()
-                    .find_map(|seat| robots.robot(seat).act(&deal, seat).map(|e| (seat, e)));
+                let decided = seats.into_iter().find_map(|seat| {
+                    let robot = robots.robot(seat);
+                    robot.set_partscores(partscores);
+                    robot.act(&deal, seat).map(|e| (seat, e))
+                });
                 (robots, decided)
             })
             .await;

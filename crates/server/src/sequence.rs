@@ -154,6 +154,16 @@ impl Sequence {
         })
     }
 
+    /// Each side's partscore in the game in play, by [`cards::Side::index`]: trick points
+    /// below the line that count towards game (both 0 for boards, scored one by one).
+    pub fn partscores(&self) -> [u32; 2] {
+        match self {
+            Sequence::Boards | Sequence::Event(_) => [0, 0],
+            Sequence::Rubber(pad) => pad.partscores(),
+            Sequence::Chicago { pad, .. } => pad.partscores(),
+        }
+    }
+
     /// The scorepad as `arbiter rubber --json` or `arbiter chicago --json` writes it, if the
     /// table keeps one.
     pub fn scorepad(&self) -> Option<serde_json::Value> {

@@ -185,22 +185,13 @@ impl System {
     }
 
     /// The call for the hand to act (the situation's seat, holding the cards it was dealt).
+    /// Where no rule applies, the fall-back bids towards game, nearer by the side's partscore
+    /// ([`Situation::partscores`]: rubber, Chicago and the auction codes).
     pub fn call(&self, situation: &Situation) -> BidChoice {
         let hand = situation
             .dealt_hand(situation.seat)
             .unwrap_or(situation.hand);
-        self.call_for(&situation.auction, situation.seat, hand)
-    }
-
-    /// The call for the hand to act when the sides have partscores: `below_line` is each
-    /// side's trick points below the line in the game in progress, by [`cards::Side::index`]
-    /// (rubber, Chicago and the auction codes, where part scores count towards game). Where no
-    /// rule applies, the fall-back bids towards the game the partscore makes nearer.
-    pub fn call_at_score(&self, situation: &Situation, below_line: [u32; 2]) -> BidChoice {
-        let hand = situation
-            .dealt_hand(situation.seat)
-            .unwrap_or(situation.hand);
-        let ours = below_line[situation.seat.side().index()];
+        let ours = situation.partscores[situation.seat.side().index()];
         self.decide(&situation.auction, situation.seat, hand, ours)
     }
 

@@ -130,6 +130,12 @@ impl TranspositionTable {
         }
     }
 
+    /// A table indexing up to `2^bits` shapes whose blocks of entries take at most `bytes`
+    /// (at least 16 blocks).
+    pub(crate) fn with_memory(bits: u32, bytes: usize) -> TranspositionTable {
+        TranspositionTable::new(bits, (bytes / std::mem::size_of::<Block>()).max(16))
+    }
+
     /// Forgets every entry (at a change of trump, where no bound carries over).
     pub(crate) fn clear(&mut self) {
         self.generation = self.generation.wrapping_add(1).max(1);

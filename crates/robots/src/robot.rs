@@ -44,6 +44,9 @@ pub struct RobotConfig {
     /// Whether it claims at a live table ([`Robot::act`]) when every layout gives its side the
     /// same tricks (Law 68).
     pub claims: bool,
+    /// The most memory its solver's table takes, in MiB: a server seats many robots, each
+    /// with a solver of its own (see [`dds::Solver::with_table_mib`]).
+    pub table_mib: usize,
 }
 
 impl Default for RobotConfig {
@@ -57,6 +60,7 @@ impl Default for RobotConfig {
             checked_plays: 2,
             error_weight_percent: 50,
             claims: true,
+            table_mib: 32,
         }
     }
 }
@@ -454,7 +458,9 @@ impl Robot {
 
     /// The robot's solver, made when first needed.
     fn solver(&mut self) -> &mut Solver {
-        self.solver.get_or_insert_with(|| Box::new(Solver::new()))
+        let mib = self.config.table_mib;
+        self.solver
+            .get_or_insert_with(|| Box::new(Solver::with_table_mib(mib)))
     }
 
     /// The random source of one decision: fixed by the seed, the board, the seat, the cards

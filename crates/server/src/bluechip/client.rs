@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use cards::{Board, Seat};
+use cards::{Board, Card, Seat};
 use laws::CodeId;
 use laws::table::{Event, Mode, Phase, Setup, Table};
 use robots::{Decision, Robot, Situation};
@@ -219,6 +219,8 @@ pub async fn play(
                         .dummy_seat()
                         .ok_or_else(|| ClientError::Unexpected(message.to_string()))?,
                 };
+                check_relayed(&deal.situation, seat, card)
+                    .map_err(|why| ClientError::Inconsistent(format!("{message}: {why}")))?;
                 deal.situation.record_card(seat, card);
                 client.advance(player).await?;
             }
@@ -426,5 +428,88 @@ impl Client {
             contract,
             declarer_tricks,
         });
+    }
+}
+
+/// Checks a card the table manager relays before it is recorded: it comes from the hand whose
+/// turn it is, has not been played already, and is not a card of another hand the robot sees
+/// (nor missing from the playing hand, when the robot sees that one). A table manager that
+/// relays otherwise has lost track of the deal, and the session ends with why.
+fn check_relayed(situation: &Situation, seat: Seat, card: Card) -> Result<(), String> {
+    match situation.to_act {
+        Some(turn) if turn == seat => {}
+        Some(turn) => return Err(format!("it is {}'s turn", turn.name())),
+        None => return Err("no card is due".to_string()),
+    }
+    if situation.played().any(|played| played.card == card) {
+        return Err(format!("{card} has been played already"));
+    }
+    if situation
+        .visible_hand(seat)
+        .is_some_and(|hand| !hand.contains(card))
+    {
+        return Err(format!("{} does not hold {card}", seat.name()));
+    }
+    if let Some(holder) = Seat::ALL.into_iter().find(|&other| {
+        other != seat
+            && situation
+                .visible_hand(other)
+                .is_some_and(|hand| hand.contains(card))
+    }) {
+        return Err(format!("{} holds {card}", holder.name()));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().expect("a card")
+    }
+
+    /// South, at 4S by West (North leads), dummy East, and dummy's cards.
+    fn south_defending() -> (Situation, cards::Hand) {
+        let deal: cards::Deal =
+            "N:AK32.KQ2.Q32.432 QJT9.AJ3.AJ4.AK5 8765.T98.T98.T98 4.7654.K765.QJ76"
+                .parse()
+                .expect("a deal");
+        let mut situation = Situation::new(
+            CodeId::Duplicate2017,
+            Board::new(1).expect("board 1"),
+            Seat::South,
+            deal.hands()[Seat::South.index()],
+        );
+        situation.record_contract("4S".parse().expect("a contract"), Seat::West);
+        (situation, deal.hands()[Seat::East.index()])
+    }
+
+    #[test]
+    fn a_relayed_card_is_checked_against_what_the_robot_sees() {
+        let (mut situation, dummy) = south_defending();
+        // Only North may lead.
+        assert_eq!(
+            check_relayed(&situation, Seat::East, card("SQ")),
+            Err("it is North's turn".to_string())
+        );
+        // South holds the eight of spades: North cannot play it.
+        assert_eq!(
+            check_relayed(&situation, Seat::North, card("S8")),
+            Err("South holds S8".to_string())
+        );
+        assert_eq!(check_relayed(&situation, Seat::North, card("HK")), Ok(()));
+        situation.record_card(Seat::North, card("HK"));
+        situation.record_dummy(dummy);
+        // Dummy's cards are seen: it plays only what it holds, and nobody plays a card twice.
+        assert_eq!(
+            check_relayed(&situation, Seat::East, card("H7")),
+            Err("East does not hold H7".to_string())
+        );
+        assert_eq!(
+            check_relayed(&situation, Seat::East, card("HK")),
+            Err("HK has been played already".to_string())
+        );
+        assert_eq!(check_relayed(&situation, Seat::East, card("HA")), Ok(()));
     }
 }

@@ -472,3 +472,119 @@ fn a_division_by_zero_names_its_line_and_column() {
         .expect_err("stopped");
     assert_eq!(err.to_string(), "line 2, column 22: division by zero");
 }
+
+/// The hands of `source`'s deals (its action `printoneline`), North first.
+fn oneline_hands(source: &str, seed: u64) -> Vec<Vec<Hand>> {
+    run(source, seed)
+        .lines()
+        .map(|line| {
+            line.split_whitespace()
+                .skip(1)
+                .step_by(2)
+                .map(dotted)
+                .collect()
+        })
+        .collect()
+}
+
+/// Lengths asked of several seats that few deals have (East and West hold no hearts, so
+/// North and South, six spades each, take all thirteen) are met on every deal; lengths no deal
+/// can have are refused before any deal.
+#[test]
+fn suit_lengths_of_several_seats_are_met_or_refused() {
+    let text = "predeal hearts(east) == 0\npredeal hearts(west) == 0\n\
+                predeal spades(north) == 6\npredeal spades(south) == 6\n\
+                generate 30\naction printoneline\n";
+    let deals = oneline_hands(text, 5);
+    assert_eq!(deals.len(), 30);
+    for hands in deals {
+        assert_eq!(hands[0].suit_len(Suit::Spades), 6);
+        assert_eq!(hands[2].suit_len(Suit::Spades), 6);
+        assert_eq!(hands[1].suit_len(Suit::Hearts), 0);
+        assert_eq!(hands[3].suit_len(Suit::Hearts), 0);
+        assert_eq!(
+            hands[0].suit_len(Suit::Hearts) + hands[2].suit_len(Suit::Hearts),
+            13
+        );
+    }
+    // North and South would need nine hearts each.
+    let impossible = "predeal hearts(east) == 0\npredeal hearts(west) == 0\n\
+                      predeal spades(north) == 6\npredeal spades(south) == 6\n\
+                      predeal clubs(north) == 3\npredeal clubs(south) == 3\n\
+                      predeal diamonds(north) == 3\npredeal diamonds(south) == 3\n";
+    let err = Program::from_script(impossible).err().expect("refused");
+    assert_eq!(
+        err.to_string(),
+        "predeal asks for suit lengths that no deal can have"
+    );
+}
+
+/// Every deal with the lengths asked is equally likely. With North holding five spades and
+/// East no hearts, the chance of each number of hearts North holds is counted here over every
+/// way of sharing out the suits' counts (each weighed by the deals it stands for), apart from
+/// the dealer's own method, and 20,000 deals must follow it.
+#[test]
+fn suit_lengths_of_several_seats_leave_every_deal_equally_likely() {
+    // ln(n!) and the deals a sharing stands for, up to a constant: prod 1 / count!.
+    let ln_factorial = |n: u32| (1..=n).map(|k| f64::from(k).ln()).sum::<f64>();
+    let weight = |rows: [[u32; 4]; 4]| -> f64 {
+        let ln: f64 = rows.iter().flatten().map(|&n| ln_factorial(n)).sum();
+        (-ln).exp()
+    };
+    // Rows: North, East, South, West; columns: spades, hearts, diamonds, clubs; every row and
+    // column 13.
+    let rows_of = |fixed: [Option<u32>; 4]| -> Vec<[u32; 4]> {
+        let mut rows = Vec::new();
+        for s in 0..=13u32 {
+            for h in 0..=13 - s {
+                for d in 0..=13 - s - h {
+                    let row = [s, h, d, 13 - s - h - d];
+                    if fixed.iter().zip(row).all(|(f, n)| f.is_none_or(|f| f == n)) {
+                        rows.push(row);
+                    }
+                }
+            }
+        }
+        rows
+    };
+    let north = rows_of([Some(5), None, None, None]);
+    let east = rows_of([None, Some(0), None, None]);
+    let south = rows_of([None; 4]);
+    let mut by_hearts = [0.0f64; 14];
+    for n in &north {
+        for e in &east {
+            for s in &south {
+                let w: Vec<i64> = (0..4)
+                    .map(|suit| 13 - i64::from(n[suit] + e[suit] + s[suit]))
+                    .collect();
+                if w.iter().any(|&c| c < 0) || w.iter().sum::<i64>() != 13 {
+                    continue;
+                }
+                let w = [w[0] as u32, w[1] as u32, w[2] as u32, w[3] as u32];
+                by_hearts[n[1] as usize] += weight([*n, *e, *s, w]);
+            }
+        }
+    }
+    let total: f64 = by_hearts.iter().sum();
+    let text = "predeal spades(north) == 5\npredeal hearts(east) == 0\n\
+                generate 20000\nproduce 20000\naction printoneline\n";
+    let deals = oneline_hands(text, 11);
+    assert_eq!(deals.len(), 20_000);
+    let mut seen = [0u32; 14];
+    for hands in &deals {
+        assert_eq!(hands[0].suit_len(Suit::Spades), 5);
+        assert_eq!(hands[1].suit_len(Suit::Hearts), 0);
+        seen[hands[0].suit_len(Suit::Hearts)] += 1;
+    }
+    for hearts in 0..=8 {
+        let p = by_hearts[hearts] / total;
+        let expected = p * 20_000.0;
+        let sd = (20_000.0 * p * (1.0 - p)).sqrt().max(1.0);
+        let z = (f64::from(seen[hearts]) - expected) / sd;
+        assert!(
+            z.abs() < 5.0,
+            "North with {hearts} hearts: {} deals, {expected:.0} expected (z = {z:.1})",
+            seen[hearts]
+        );
+    }
+}

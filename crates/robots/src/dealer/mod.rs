@@ -9,12 +9,14 @@
 //! - [`lexer`] and [`parser`]: the text into a [`Script`] ([`ast`]).
 //! - [`compile`]: expressions into closures over the hands' bits, with [`tables`] (a value
 //!   for each holding of a suit, each `shape(...)` a look-up over the 560 patterns).
-//! - [`shuffle`]: deals from a ChaCha20 generator, the seats the condition reads dealt first.
+//! - [`shuffle`]: deals from a ChaCha20 generator, the seats the condition reads dealt first;
+//!   suit lengths asked in advance are met exactly (`lengths`).
 //! - [`Program`] runs a script and prints as dealer does ([`output`]); [`Program::deals`]
 //!   gives the deals alone.
 
 pub mod ast;
 pub mod compile;
+mod lengths;
 pub mod lexer;
 pub mod output;
 pub mod parser;

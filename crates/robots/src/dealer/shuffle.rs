@@ -10,6 +10,7 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 
 use super::DealerError;
+use super::lengths::LengthCounts;
 
 /// A dealer of deals with some cards or suit lengths fixed in advance.
 #[derive(Clone, Debug)]
@@ -24,8 +25,9 @@ pub struct Shuffler {
     order: [(Seat, usize); 4],
     /// How many places the seats the condition reads take (the rest are dealt on demand).
     early: usize,
-    /// Exact suit lengths (`predeal spades(north) == 1`).
-    lengths: Vec<(Seat, Suit, u8)>,
+    /// Exact suit lengths (`predeal spades(north) == 1`), as counts of each suit's free cards
+    /// to draw for each seat.
+    lengths: Option<LengthCounts>,
     /// How far the current deal's shuffle has gone.
     dealt: usize,
 }
@@ -139,6 +141,24 @@ impl Shuffler {
             .filter(|card| !all.contains(*card))
             .map(card_bit)
             .collect();
+        let lengths = if lengths.is_empty() {
+            None
+        } else {
+            let free_cards = Hand::FULL - all;
+            let counts = LengthCounts::new(
+                std::array::from_fn(|seat| {
+                    std::array::from_fn(|suit| {
+                        asked[seat][suit].map(|n| n - fixed[seat].suit_len(Suit::ALL[suit]) as u8)
+                    })
+                }),
+                fixed.map(|hand| 13 - hand.len() as u8),
+                Suit::ALL.map(|suit| free_cards.suit_len(suit) as u8),
+            )
+            .ok_or_else(|| {
+                DealerError::general("predeal asks for suit lengths that no deal can have")
+            })?;
+            Some(counts)
+        };
         let mut seats: Vec<Seat> = Seat::ALL
             .iter()
             .copied()
@@ -161,7 +181,7 @@ impl Shuffler {
             pack,
             order,
             early,
-            lengths: lengths.to_vec(),
+            lengths,
             dealt: 0,
         })
     }
@@ -169,7 +189,7 @@ impl Shuffler {
     /// Shuffles the next deal far enough to give the seats the condition reads; the others
     /// hold only their predealt cards until [`Shuffler::complete`].
     pub fn deal_early(&mut self) -> Result<[Hand; 4], DealerError> {
-        if !self.lengths.is_empty() {
+        if self.lengths.is_some() {
             return self.deal_with_lengths();
         }
         self.dealt = 0;
@@ -180,7 +200,7 @@ impl Shuffler {
 
     /// The rest of the current deal: every seat's 13 cards.
     pub fn complete(&mut self) -> [Hand; 4] {
-        if !self.lengths.is_empty() {
+        if self.lengths.is_some() {
             return self.hands(self.pack.len());
         }
         let n = self.pack.len();
@@ -224,41 +244,42 @@ impl Shuffler {
         bits.map(Hand::from_bits)
     }
 
-    /// Deals with exact suit lengths: each seat's fixed lengths drawn first from the suit's
-    /// free cards, the rest of its hand from the suits it has no fixed length in, then the
-    /// others from what is left. With lengths fixed for one seat each deal of the kind is
-    /// equally likely; with several seats constrained it is close to that, not exact.
+    /// Deals with exact suit lengths, every deal that has them equally likely: how many of
+    /// each suit's free cards each seat receives is drawn first ([`LengthCounts`]), then the
+    /// cards of each suit in those numbers.
     fn deal_with_lengths(&mut self) -> Result<[Hand; 4], DealerError> {
+        let counts = match self.lengths.as_mut() {
+            Some(lengths) => lengths.draw(&mut self.rng),
+            None => return Ok(self.fixed),
+        };
         let mut free: Hand = Hand::from_bits(self.pack.iter().fold(0, |a, b| a | b));
         let mut hands = self.fixed;
-        let mut constrained = [Hand::EMPTY; 4];
-        for (seat, suit, n) in self.lengths.clone() {
-            let want = usize::from(n) - hands[seat.index()].suit_len(suit);
-            let drawn = self.draw(free.suit(suit), want).ok_or_else(|| {
-                DealerError::general(format!(
-                    "predeal asks for {n} {} with {}; not enough are left",
-                    suit.name(),
-                    seat.name()
-                ))
-            })?;
-            hands[seat.index()] |= drawn;
-            free = free - drawn;
-            constrained[seat.index()] |= Hand::FULL.suit(suit);
+        let too_few = |seat: Seat| {
+            DealerError::general(format!(
+                "predeal leaves too few cards for {} with the suit lengths asked",
+                seat.name()
+            ))
+        };
+        // The seats with lengths asked, suit by suit in the counts drawn.
+        for seat in Seat::ALL {
+            let Some(counts) = counts[seat.index()] else {
+                continue;
+            };
+            for suit in Suit::ALL {
+                let n = usize::from(counts[suit.index()]);
+                let drawn = self.draw(free.suit(suit), n).ok_or_else(|| too_few(seat))?;
+                hands[seat.index()] |= drawn;
+                free = free - drawn;
+            }
         }
-        // Constrained seats first (they have fewer cards to choose from), then the others.
-        let mut seats = Seat::ALL;
-        seats.sort_by_key(|s| constrained[s.index()].is_empty());
-        for seat in seats {
-            let want = 13 - hands[seat.index()].len();
-            let from = free - constrained[seat.index()];
-            let drawn = self.draw(from, want).ok_or_else(|| {
-                DealerError::general(format!(
-                    "predeal leaves too few cards for {} with the suit lengths asked",
-                    seat.name()
-                ))
-            })?;
-            hands[seat.index()] |= drawn;
-            free = free - drawn;
+        // The others share the rest.
+        for seat in Seat::ALL {
+            if counts[seat.index()].is_none() {
+                let n = 13 - hands[seat.index()].len();
+                let drawn = self.draw(free, n).ok_or_else(|| too_few(seat))?;
+                hands[seat.index()] |= drawn;
+                free = free - drawn;
+            }
         }
         // complete() reads the deal back from the pack: keep it there, seat by seat.
         self.pack.clear();

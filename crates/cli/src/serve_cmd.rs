@@ -139,10 +139,7 @@ fn bluechip_config(args: &ServeArgs) -> anyhow::Result<ManagerConfig> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut config = ManagerConfig::new(args.boards, seed);
     config.timeout = Duration::from_secs(args.bluechip_timeout.max(1));
-    if !matches!(
-        args.bluechip_code,
-        CodeId::Duplicate2017 | CodeId::Duplicate2007
-    ) {
+    if !args.bluechip_code.is_duplicate() {
         anyhow::bail!(
             "a Blue Chip session plays duplicate boards: --bluechip-code duplicate2017 or \
              duplicate2007, not {}",

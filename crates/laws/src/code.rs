@@ -108,6 +108,12 @@ impl CodeId {
     /// under: its 1915 code, with or without nullos.
     pub const MANUAL_1916: [CodeId; 2] = [CodeId::Auction1915, CodeId::Auction1915Nullo];
 
+    /// Whether the code plays duplicate boards, each scored by itself (the 2017 and 2007
+    /// Laws), rather than rubbers or Chicagos on a scorepad.
+    pub const fn is_duplicate(self) -> bool {
+        matches!(self, CodeId::Duplicate2017 | CodeId::Duplicate2007)
+    }
+
     /// The name used on the command line and in transcripts.
     pub const fn name(self) -> &'static str {
         match self {

@@ -169,7 +169,7 @@ impl TableRequest {
         let mut robots = self.robots.clone();
         robots.sort();
         robots.dedup();
-        let duplicate = matches!(self.code, CodeId::Duplicate2017 | CodeId::Duplicate2007);
+        let duplicate = self.code.is_duplicate();
         if let Some(event) = &event {
             if !duplicate {
                 return Err(ApiError::bad_request(
@@ -203,7 +203,7 @@ impl TableRequest {
             ));
         }
         let sequence = self.sequence.unwrap_or(match self.code {
-            CodeId::Duplicate2017 | CodeId::Duplicate2007 => SequenceKind::Boards,
+            _ if duplicate => SequenceKind::Boards,
             CodeId::Chicago => SequenceKind::Chicago,
             _ => SequenceKind::Rubber,
         });

@@ -42,9 +42,10 @@ impl Robots {
 /// the event's form of scoring; IMPs weigh the contract as pairs' matchpoints mostly do, and
 /// guard against disasters), total points in rubber, Chicago and the auction codes.
 fn scoring(code: CodeId) -> Scoring {
-    match code {
-        CodeId::Duplicate2017 | CodeId::Duplicate2007 => Scoring::Imps,
-        _ => Scoring::TotalPoints,
+    if code.is_duplicate() {
+        Scoring::Imps
+    } else {
+        Scoring::TotalPoints
     }
 }
 

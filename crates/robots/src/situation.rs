@@ -92,11 +92,7 @@ impl Situation {
             }
             hand
         };
-        let dummy = state
-            .declarer
-            .filter(|_| state.play_begun())
-            .map(Seat::partner)
-            .map(|d| (d, remaining(d)));
+        let dummy = table.spread_dummy().map(|d| (d, remaining(d)));
         let faced = view
             .hands
             .iter()

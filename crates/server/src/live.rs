@@ -516,20 +516,10 @@ impl LiveTable {
 fn kibitzer_view(table: &Table, all_hands: bool) -> View {
     let mut view = table.view(None);
     if !all_hands {
-        let state = table.state();
-        let dummy = state
-            .declarer
-            .filter(|_| state.play_begun())
-            .map(Seat::partner);
-        // A claimer's hand, where his code has him face it (2017 Law 68C), is on the table
-        // for a spectator too: the players' own views show it.
-        let claimer = state
-            .claim
-            .as_ref()
-            .map(|c| c.seat)
-            .filter(|&c| table.view(Some(c.lho())).hands.iter().any(|h| h.seat == c));
-        view.hands
-            .retain(|hand| Some(hand.seat) == dummy || Some(hand.seat) == claimer);
+        // What is face up on the table, a spectator sees too: dummy, and a claimer's hand
+        // where his code has him face it (2017 Law 68C).
+        let faced = table.faced_seats();
+        view.hands.retain(|hand| faced.contains(&hand.seat));
     }
     view
 }

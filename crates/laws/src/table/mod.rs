@@ -176,37 +176,46 @@ impl Table {
         self.state.adjusted.as_ref()
     }
 
-    /// What one seat may know now (its own hand; the auction and rulings, which are public),
-    /// or everything, for the Director (`None`).
-    pub fn view(&self, seat: Option<Seat>) -> View {
-        // Dummy's hand is spread once the opening lead is faced (Law 41D).
-        let dummy = self
-            .state
+    /// Dummy, once its hand is spread: after the opening lead is faced (Law 41D).
+    pub fn spread_dummy(&self) -> Option<Seat> {
+        self.state
             .declarer
             .filter(|_| self.state.play_begun())
-            .map(Seat::partner);
-        // The claimer's hand is faced while his claim stands, where the code says so (2017
-        // Law 68C).
+            .map(Seat::partner)
+    }
+
+    /// The hands face up for everyone at the table: dummy's once spread (Law 41D), and a
+    /// claimer's while his claim stands, where the code has him face it (2017 Law 68C).
+    pub fn faced_seats(&self) -> Vec<Seat> {
+        let faces_claims = self
+            .setup
+            .code
+            .code()
+            .play_laws()
+            .claims()
+            .faces_hand
+            .is_some();
         let claimer = self
             .state
             .claim
             .as_ref()
-            .filter(|_| {
-                self.setup
-                    .code
-                    .code()
-                    .play_laws()
-                    .claims()
-                    .faces_hand
-                    .is_some()
-            })
+            .filter(|_| faces_claims)
             .map(|claim| claim.seat);
+        self.spread_dummy().into_iter().chain(claimer).collect()
+    }
+
+    /// What one seat may know now (its own hand; the auction and rulings, which are public),
+    /// or everything, for the Director (`None`).
+    pub fn view(&self, seat: Option<Seat>) -> View {
         let shown: Vec<Seat> = match seat {
             None => Seat::ALL.to_vec(),
-            Some(s) => Seat::ALL
-                .into_iter()
-                .filter(|&x| x == s || Some(x) == dummy || Some(x) == claimer)
-                .collect(),
+            Some(s) => {
+                let faced = self.faced_seats();
+                Seat::ALL
+                    .into_iter()
+                    .filter(|&x| x == s || faced.contains(&x))
+                    .collect()
+            }
         };
         let hands = self
             .remaining_hands()

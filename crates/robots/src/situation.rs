@@ -7,7 +7,7 @@
 //! [`Situation::record_card`]), as a Blue Chip client learns the deal from its table manager.
 
 use cards::{Board, Card, Hand, Seat, Suit};
-use laws::table::{CallRecord, Event, Phase, PlayedCard, Table, Trick};
+use laws::table::{CallRecord, Phase, PlayedCard, Table, Trick};
 use laws::{Call, CodeId, Contract};
 
 /// What a robot at `seat` knows of the deal at a moment.
@@ -122,26 +122,17 @@ impl Situation {
     }
 
     /// The situation with [`Situation::allowed`] found: of the cards that follow suit, those
-    /// the table accepts from the hand to act (a player knows the rulings that bind him; the
-    /// table is the one place that applies them). Only when the robot sees that hand.
+    /// no ruling of the table forbids the hand to act ([`Table::proper_cards`]: a player
+    /// knows the rulings that bind him; the table is the one place that applies them). Only
+    /// when the robot sees that hand.
     fn with_rulings(mut self, table: &Table) -> Situation {
         let Some(turn) = self.to_act.filter(|_| table.state().phase == Phase::Play) else {
             return self;
         };
         let follows = self.legal_cards();
-        let accepted: Hand = follows
-            .iter()
-            .filter(|&card| {
-                // Accepted, and as a proper card: an open table also records a card that fails
-                // a ruling (Law 52) and asks for a decision, which is no card to choose.
-                let mut after = table.clone();
-                after.apply(Event::Play { seat: turn, card }).is_ok()
-                    && after.state().pending.is_none()
-                    && after.irregular() == table.irregular()
-            })
-            .collect();
-        if accepted != follows && !accepted.is_empty() {
-            self.allowed = Some(accepted);
+        let proper = table.proper_cards(turn, follows);
+        if proper != follows && !proper.is_empty() {
+            self.allowed = Some(proper);
         }
         self
     }

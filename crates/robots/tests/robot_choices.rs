@@ -203,3 +203,74 @@ fn a_robot_plays_its_major_penalty_card_at_the_first_legal_opportunity() {
         }
     );
 }
+
+/// A ruling binds a robot's card, not what follows the card. East has dropped the DT, a major
+/// penalty card (Law 50B); when his partner West wins a trick, declarer will be asked about
+/// West's lead (Law 50D). West, fourth to a club led by North with South's queen on it, may
+/// still win it with the ace or king: that question is declarer's, and no ruling forbids West
+/// either card.
+#[test]
+fn a_question_a_proper_card_would_raise_does_not_bar_it() {
+    let mut table = Table::new(Setup {
+        code: CodeId::Duplicate2017,
+        mode: Mode::Open,
+        board: Board::new(1).expect("board 1"),
+        deal: Some(
+            "N:AKQ2.AKQ2.AKQ.32 543.543.T432.654 876.876.876.Q987 JT9.JT9.J95.AKJT"
+                .parse()
+                .expect("a deal"),
+        ),
+    });
+    let card = |text: &str| text.parse::<cards::Card>().expect("a card");
+    for (seat, call) in [
+        (Seat::North, "1NT"),
+        (Seat::East, "P"),
+        (Seat::South, "P"),
+        (Seat::West, "P"),
+    ] {
+        table
+            .apply(Event::Call {
+                seat,
+                call: call.parse().expect("a call"),
+                artificial: None,
+            })
+            .expect("a call in turn");
+    }
+    let play = |table: &mut Table, seat: Seat, played: &str| {
+        table
+            .apply(Event::Play {
+                seat,
+                card: card(played),
+            })
+            .expect("a card in turn");
+    };
+    for (seat, played) in [
+        (Seat::East, "S5"),
+        (Seat::South, "S6"),
+        (Seat::West, "S9"),
+        (Seat::North, "SA"),
+    ] {
+        play(&mut table, seat, played);
+    }
+    table
+        .apply(Event::Expose {
+            seat: Seat::East,
+            card: card("DT"),
+        })
+        .expect("an open table records it");
+    for (seat, played) in [(Seat::North, "C3"), (Seat::East, "C6"), (Seat::South, "CQ")] {
+        play(&mut table, seat, played);
+    }
+    // The premise: West winning the trick puts a question to declarer (Law 50D).
+    let mut won = table.clone();
+    play(&mut won, Seat::West, "CA");
+    assert!(won.state().pending.is_some(), "declarer is asked");
+    let west = Situation::from_table(&table, Seat::West).expect("a known deal");
+    assert_eq!(
+        west.legal_cards(),
+        ["CA", "CK", "CJ", "CT"]
+            .iter()
+            .map(|c| card(c))
+            .collect::<Hand>()
+    );
+}

@@ -191,6 +191,30 @@ pub struct Engine<'a> {
     pub(super) rulings_before: usize,
 }
 
+/// Reads the table through the engine's own checks, changing nothing: the engine is given
+/// copies of the state.
+pub(crate) fn inspect<R>(
+    setup: &Setup,
+    log: &[Event],
+    state: &State,
+    inner: &Inner,
+    read: impl FnOnce(&Engine<'_>) -> R,
+) -> R {
+    let (mut state, mut inner) = (state.clone(), inner.clone());
+    let code = setup.code.code();
+    let engine = Engine {
+        setup,
+        log,
+        code,
+        play_laws: code.play_laws(),
+        flow: code.auction_flow(),
+        rulings_before: state.rulings.len(),
+        state: &mut state,
+        inner: &mut inner,
+    };
+    read(&engine)
+}
+
 /// Applies one event.
 pub(crate) fn apply(
     setup: &Setup,

@@ -176,6 +176,29 @@ impl Table {
         self.state.adjusted.as_ref()
     }
 
+    /// Of `cards`, those no ruling of the table forbids `seat` to play now: a penalty card
+    /// due (Law 50), a lead restricted (Laws 26, 50), a play required (Law 57). What a player
+    /// bound by those rulings chooses among (he knows them: they were ruled at the table).
+    /// All of `cards` where the deal's cards are not known.
+    pub fn proper_cards(&self, seat: Seat, cards: cards::Hand) -> cards::Hand {
+        let Some(hands) = self.remaining_hands() else {
+            return cards;
+        };
+        let hand = hands[seat.index()];
+        engine::inspect(
+            &self.setup,
+            &self.events,
+            &self.state,
+            &self.inner,
+            |engine| {
+                cards
+                    .iter()
+                    .filter(|&card| engine.proper(seat, card, hand))
+                    .collect()
+            },
+        )
+    }
+
     /// Dummy, once its hand is spread: after the opening lead is faced (Law 41D).
     pub fn spread_dummy(&self) -> Option<Seat> {
         self.state

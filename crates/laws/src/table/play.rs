@@ -113,6 +113,18 @@ pub(crate) fn winning_card(cards: &[PlayedCard], trump: Option<Suit>) -> Option<
 }
 
 impl Engine<'_> {
+    /// Whether no ruling of the table forbids `seat` to play `card` from `hand`: a penalty
+    /// card due (Law 50), a lead the code's laws restrict (Laws 26, 50), a play required
+    /// (Law 57). These are the checks [`Engine::play`] makes before it takes a card; what may
+    /// follow the card (a question about the next lead) is not the card's concern.
+    pub(crate) fn proper(&self, seat: Seat, card: Card, hand: cards::Hand) -> bool {
+        matches!(
+            self.play_laws.check_penalty_cards(self, seat, card, hand),
+            Ok(None)
+        ) && self.check_lead_obligations(seat, card, hand).is_ok()
+            && self.check_play_requirement(seat, card, hand).is_ok()
+    }
+
     /// The count of tricks won by `side`: declarer's side's or the defenders'.
     pub(crate) fn tricks_of(&mut self, side: Side) -> &mut u8 {
         if self.state.declarer.map(Seat::side) == Some(side) {
@@ -177,7 +189,8 @@ impl Engine<'_> {
         let mut failed_penalty_card = None;
         if substitute_for.is_none() {
             // A penalty card due and another card played all the same is ruled once the card
-            // is on the table. (Penalty cards arise only at an open table.)
+            // is on the table. (Penalty cards arise only at an open table.) The same checks, as
+            // a question, are `Engine::proper`.
             failed_penalty_card = laws.check_penalty_cards(self, seat, card, hand)?;
             if failed_penalty_card.is_none() {
                 self.check_lead_obligations(seat, card, hand)?;

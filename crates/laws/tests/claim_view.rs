@@ -93,3 +93,56 @@ fn under_the_club_laws_the_claiming_declarers_hand_is_faced() {
         [Seat::North, Seat::East, Seat::South]
     );
 }
+
+/// An opening lead faced out of turn (South leads, West's turn: North declares) waits for
+/// declarer's choice; until he makes it, dummy's hand is not spread (2017 Law 54, and 54D: a
+/// declarer who could have seen dummy's cards must accept the lead), for the players and for
+/// anyone watching. Once he accepts, dummy is spread.
+#[test]
+fn dummy_is_not_spread_while_a_lead_out_of_turn_waits() {
+    let mut table = Table::new(Setup {
+        code: CodeId::Duplicate2017,
+        mode: Mode::Open,
+        board: Board::new(1).unwrap(),
+        deal: Some(ONE_SUIT_EACH.parse().unwrap()),
+    });
+    for (seat, call) in [
+        (Seat::North, "1S"),
+        (Seat::East, "P"),
+        (Seat::South, "P"),
+        (Seat::West, "P"),
+    ] {
+        let call = call.parse().unwrap();
+        table
+            .apply(Event::Call {
+                seat,
+                call,
+                artificial: None,
+            })
+            .unwrap();
+    }
+    // East's opening lead, faced by West; nobody may see dummy yet.
+    table
+        .apply(Event::Play {
+            seat: Seat::West,
+            card: "CA".parse().unwrap(),
+        })
+        .unwrap();
+    assert_eq!(table.spread_dummy(), None);
+    assert_eq!(seen_by(&table, Seat::West), [Seat::West]);
+    table.apply(Event::Attention { seat: Seat::North }).unwrap();
+    let pending = table.state().pending.clone().expect("declarer's choice");
+    assert!(pending.options.iter().any(|o| o == "accept"), "{pending:?}");
+    assert_eq!(table.spread_dummy(), None);
+    assert_eq!(table.faced_seats(), []);
+    assert_eq!(seen_by(&table, Seat::East), [Seat::East]);
+    assert_eq!(seen_by(&table, Seat::North), [Seat::North]);
+    table
+        .apply(Event::Choose {
+            seat: Seat::North,
+            option: "accept".into(),
+        })
+        .unwrap();
+    assert_eq!(table.spread_dummy(), Some(Seat::South));
+    assert_eq!(seen_by(&table, Seat::East), [Seat::East, Seat::South]);
+}

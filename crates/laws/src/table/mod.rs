@@ -199,11 +199,16 @@ impl Table {
         )
     }
 
-    /// Dummy, once its hand is spread: after the opening lead is faced (Law 41D).
+    /// Dummy, once its hand is spread: after the opening lead is faced (Law 41D). An opening
+    /// lead faced out of turn waits for declarer's choice first, dummy unspread (2017 Law 54:
+    /// declarer may yet spread his own hand, and must accept the lead if he could have seen
+    /// dummy's cards, 54D).
     pub fn spread_dummy(&self) -> Option<Seat> {
+        let opening_lead_waits =
+            self.state.played.is_empty() && self.inner.lead_out_of_turn.is_some();
         self.state
             .declarer
-            .filter(|_| self.state.play_begun())
+            .filter(|_| self.state.play_begun() && !opening_lead_waits)
             .map(Seat::partner)
     }
 

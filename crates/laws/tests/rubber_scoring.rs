@@ -414,3 +414,17 @@ fn partscores_add_up_until_a_game_is_won() {
     pad.record(&deal("4S", Seat::North, 10)).unwrap(); // game We: the rubber
     assert_eq!(pad.partscores(), [0, 0]);
 }
+
+/// The same at the 1912 code, where game is 30 trick points (1912 Laws: diamonds 7 a trick,
+/// hearts 8, no trump 10): two diamonds made is 14 towards game, and two hearts more (16)
+/// makes it.
+#[test]
+fn partscores_at_the_1912_code_count_towards_thirty() {
+    let mut pad = RubberScorepad::new(CodeId::Auction1912.code()).unwrap();
+    pad.record(&deal("2D", Seat::North, 8)).unwrap();
+    assert_eq!(pad.partscores(), [14, 0]);
+    pad.record(&deal("1NT", Seat::East, 7)).unwrap();
+    assert_eq!(pad.partscores(), [14, 10]);
+    pad.record(&deal("2H", Seat::South, 8)).unwrap();
+    assert_eq!(pad.partscores(), [0, 0]);
+}

@@ -241,6 +241,8 @@ impl Situation {
             hand.remove(card);
         }
         self.trick.push(PlayedCard { seat, card });
+        // The table's rulings were for the hand that has now played.
+        self.allowed = None;
         if self.trick.len() < 4 {
             self.to_act = Some(seat.lho());
             return;
@@ -316,6 +318,22 @@ mod tests {
         built.record_dummy(north.dummy.unwrap().1);
         let east_after = Situation::from_table(&t, Seat::East).unwrap();
         assert_eq!(built, east_after);
+    }
+
+    /// A ruling on the cards of the hand to act is for that hand: once it has played, the next
+    /// hand is bound by none of it.
+    #[test]
+    fn a_card_played_ends_the_rulings_on_the_hand_that_played_it() {
+        let mut s = Situation::new(
+            CodeId::Duplicate2017,
+            Board::new(1).unwrap(),
+            Seat::East,
+            Hand::FULL,
+        );
+        s.record_contract("4H".parse().unwrap(), Seat::North);
+        s.allowed = Some(std::iter::once("SA".parse().unwrap()).collect());
+        s.record_card(Seat::East, "SA".parse().unwrap());
+        assert_eq!(s.allowed, None);
     }
 
     /// A trick is quitted to the highest trump, then the highest card of the suit led.

@@ -153,9 +153,11 @@ fn auction(code: CodeId, deal: &str, partscores: [u32; 2]) -> Vec<String> {
 }
 
 /// Robots bid towards game, which a partscore brings nearer (Rubber Law 73: partscores add up
-/// to game): with 60 below the line North-South stop in three spades, game for them, where
-/// without it they bid four; at the 1912 code, with 20 below the line, two diamonds (14) is
-/// game and the no trump game is not sought.
+/// to game). After 1S 2S, North's 3S is the system's game try whatever the score; what the
+/// partscore decides is South's answer, the fall-back's: from love South bids the game, 4S;
+/// with 60 below the line three spades is already game (90 + 60) and South passes. At the
+/// 1912 code, with 20 below the line, two diamonds (14) is game and opener passes it where from
+/// love he seeks the no trump game.
 #[test]
 fn a_partscore_stops_the_auction_at_game() {
     let spades = "N:AK7632.AT.7.AQ94 Q.854.QJT85.KJT2 J985.QJ9762.A.87 T4.K3.K96432.653";

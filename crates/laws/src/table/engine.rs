@@ -445,7 +445,7 @@ impl Engine<'_> {
     fn deem_barred_pass(&mut self, seat: Seat, rotation: Seat) {
         if seat != rotation
             && seat == rotation.lho()
-            && self.is_barred(rotation, Call::Bid(lowest_bid()))
+            && self.state.is_barred(rotation, Call::Bid(lowest_bid()))
         {
             self.push_pass_for(rotation);
             self.rule(
@@ -470,7 +470,7 @@ impl Engine<'_> {
         if seat != rotation {
             return Some(Infraction::OutOfRotation { turn: rotation });
         }
-        if self.is_barred(seat, call) {
+        if self.state.is_barred(seat, call) {
             return Some(Infraction::BarredCall);
         }
         match call {
@@ -521,10 +521,12 @@ impl Engine<'_> {
                 cite.review,
                 format!("{seat} may have the calls restated only at his own turn to call"),
             )),
-            Phase::Auction if self.is_barred(seat, Call::Bid(lowest_bid())) => Err(Rejection::new(
-                cite.review,
-                format!("{seat} is obliged to pass and may not have the calls restated"),
-            )),
+            Phase::Auction if self.state.is_barred(seat, Call::Bid(lowest_bid())) => {
+                Err(Rejection::new(
+                    cite.review,
+                    format!("{seat} is obliged to pass and may not have the calls restated"),
+                ))
+            }
             Phase::Auction => {
                 let text = format!(
                     "the calls are restated to {seat} by an opponent ({} or {}): {}",
@@ -989,11 +991,6 @@ impl Engine<'_> {
             &self.state.auction[..index.min(self.state.auction.len())],
             seat,
         )
-    }
-
-    /// Whether `call` by `seat` is barred now (see [`State::is_barred`]).
-    pub(crate) fn is_barred(&self, seat: Seat, call: Call) -> bool {
-        self.state.is_barred(seat, call)
     }
 
     /// A player has called at his turn: a bar for his next turn only is spent.

@@ -224,11 +224,7 @@ impl ChicagoScorepad {
             honors: outcome.honors.filter(|_| self.sheet.honors),
             ..outcome.clone()
         };
-        let carried = self
-            .sheet
-            .games
-            .last()
-            .map_or(0, |game| game.below(outcome.declaring_side()));
+        let carried = self.partscores()[outcome.declaring_side().index()];
         let score = score_deal(&outcome, carried, Some(next.number))?;
         let deal = ScoredDeal::new(next.number, &outcome, score);
         let won = self
@@ -260,11 +256,7 @@ impl ChicagoScorepad {
         if number > DEALS + 1 || noticed == Noticed::BeforeNewCut || outcome.contract.is_none() {
             return Ok(ExtraDeal::Void { deal: number });
         }
-        let carried = self
-            .sheet
-            .games
-            .last()
-            .map_or(0, |game| game.below(outcome.declaring_side()));
+        let carried = self.partscores()[outcome.declaring_side().index()];
         let score = score_deal(outcome, carried, None)?;
         let deal = ScoredDeal::new(number, outcome, score);
         if let Some(game) = self.sheet.games.last_mut() {

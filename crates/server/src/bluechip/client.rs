@@ -97,8 +97,9 @@ pub enum ClientError {
         /// The seat given.
         given: Seat,
     },
-    /// A call the Laws refuse, passed on by the table manager.
-    #[error("the table manager passed on a call the Laws refuse: {0}")]
+    /// A call the Laws refuse, or a card that cannot have been played, passed on by the table
+    /// manager.
+    #[error("the table manager passed on a call or card that cannot be: {0}")]
     Inconsistent(String),
     /// The table manager refused a line of ours (`ERROR: ...`): the client and the table
     /// manager no longer agree, and the client stops.
@@ -431,24 +432,32 @@ impl Client {
     }
 }
 
-/// Checks a card the table manager relays before it is recorded: it comes from the hand whose
-/// turn it is, has not been played already, and is not a card of another hand the robot sees
-/// (nor missing from the playing hand, when the robot sees that one). A table manager that
+/// Checks a card the table manager relays before it is recorded: the auction is over, it comes
+/// from the hand whose turn it is and which the robot does not play itself, has not been
+/// played already, and is not a card of another hand the robot sees (nor missing from the
+/// playing hand, when the robot sees that one). A table manager that
 /// relays otherwise has lost track of the deal, and the session ends with why.
 fn check_relayed(situation: &Situation, seat: Seat, card: Card) -> Result<(), String> {
+    let card_text = super::message::card_text(card);
+    if situation.contract.is_none() {
+        return Err("no card is played before the auction ends in a contract".to_string());
+    }
+    if situation.robot_to_act() {
+        return Err(format!("{} is ours to play", seat.name()));
+    }
     match situation.to_act {
         Some(turn) if turn == seat => {}
         Some(turn) => return Err(format!("it is {}'s turn", turn.name())),
         None => return Err("no card is due".to_string()),
     }
     if situation.played().any(|played| played.card == card) {
-        return Err(format!("{card} has been played already"));
+        return Err(format!("{card_text} has been played already"));
     }
     if situation
         .visible_hand(seat)
         .is_some_and(|hand| !hand.contains(card))
     {
-        return Err(format!("{} does not hold {card}", seat.name()));
+        return Err(format!("{} does not hold {card_text}", seat.name()));
     }
     if let Some(holder) = Seat::ALL.into_iter().find(|&other| {
         other != seat
@@ -456,7 +465,7 @@ fn check_relayed(situation: &Situation, seat: Seat, card: Card) -> Result<(), St
                 .visible_hand(other)
                 .is_some_and(|hand| hand.contains(card))
     }) {
-        return Err(format!("{} holds {card}", holder.name()));
+        return Err(format!("{} holds {card_text}", holder.name()));
     }
     Ok(())
 }
@@ -496,7 +505,7 @@ mod tests {
         // South holds the eight of spades: North cannot play it.
         assert_eq!(
             check_relayed(&situation, Seat::North, card("S8")),
-            Err("South holds S8".to_string())
+            Err("South holds 8S".to_string())
         );
         assert_eq!(check_relayed(&situation, Seat::North, card("HK")), Ok(()));
         situation.record_card(Seat::North, card("HK"));
@@ -504,12 +513,31 @@ mod tests {
         // Dummy's cards are seen: it plays only what it holds, and nobody plays a card twice.
         assert_eq!(
             check_relayed(&situation, Seat::East, card("H7")),
-            Err("East does not hold H7".to_string())
+            Err("East does not hold 7H".to_string())
         );
         assert_eq!(
             check_relayed(&situation, Seat::East, card("HK")),
-            Err("HK has been played already".to_string())
+            Err("KH has been played already".to_string())
         );
         assert_eq!(check_relayed(&situation, Seat::East, card("HA")), Ok(()));
+        // South's card is the robot's own to play: the table manager does not play it.
+        situation.record_card(Seat::East, card("HA"));
+        assert_eq!(
+            check_relayed(&situation, Seat::South, card("H8")),
+            Err("South is ours to play".to_string())
+        );
+    }
+
+    /// No card is played while the auction goes on.
+    #[test]
+    fn a_card_relayed_during_the_auction_is_refused() {
+        let (mut situation, _) = south_defending();
+        situation.contract = None;
+        situation.declarer = None;
+        situation.to_act = Some(Seat::West);
+        assert_eq!(
+            check_relayed(&situation, Seat::West, card("SA")),
+            Err("no card is played before the auction ends in a contract".to_string())
+        );
     }
 }

@@ -13,7 +13,8 @@ use crate::suits::SuitTables;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
 /// The transposition table's size: an index of up to 2^20 shapes (16 MiB; it starts at 64 KiB
-/// and doubles as it fills) and room for 2^19 blocks of 16 entries of 40 bytes (320 MiB); the
+/// and doubles as it fills) and room for 2^19 blocks of 16 entries of 40 bytes (324 MiB with
+/// each block's length and link); the
 /// system gives the blocks' memory only as they are written.
 const SHAPE_BITS: u32 = 20;
 const BLOCKS: usize = 1 << 19;
@@ -42,20 +43,23 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with its transposition table (up to 336 MiB, taken as it fills) and its deal's
+    /// A solver with its transposition table (up to 340 MiB, taken as it fills) and its deal's
     /// suit tables (0.4 MiB).
     pub fn new() -> Solver {
         Solver::with_table(TranspositionTable::new(SHAPE_BITS, BLOCKS))
     }
 
     /// A solver whose table's entries take at most `mib` MiB (at least a few blocks, at most
-    /// [`Solver::new`]'s 320 MiB), where many solvers share a machine (robots at a server's
+    /// [`Solver::new`]'s 324 MiB), where many solvers share a machine (robots at a server's
     /// tables). The answers are the same; a table that fills is forgotten and filled again, so
     /// one of a few MiB solves a full deal more slowly (4 MiB took twice the time of 320 MiB
     /// on fixture deals 1-20; 16 MiB and more, the same time).
     pub fn with_table_mib(mib: usize) -> Solver {
-        let bytes = mib.min((BLOCKS * 16 * 40) >> 20) << 20;
-        Solver::with_table(TranspositionTable::with_memory(SHAPE_BITS, bytes))
+        let blocks = mib.saturating_mul(1 << 20) / TranspositionTable::BLOCK_BYTES;
+        Solver::with_table(TranspositionTable::new(
+            SHAPE_BITS,
+            blocks.clamp(16, BLOCKS),
+        ))
     }
 
     fn with_table(table: TranspositionTable) -> Solver {

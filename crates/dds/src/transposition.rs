@@ -115,6 +115,9 @@ pub(crate) struct Hit {
 }
 
 impl TranspositionTable {
+    /// The memory a block of entries takes.
+    pub(crate) const BLOCK_BYTES: usize = std::mem::size_of::<Block>();
+
     /// A table indexing up to `2^bits` shapes, with room for `blocks` blocks of entries. The
     /// room is reserved at once but the system gives it memory only as blocks are used, so a
     /// solver that solves small positions stays small.
@@ -128,12 +131,6 @@ impl TranspositionTable {
             #[cfg(feature = "stats")]
             scanned: 0,
         }
-    }
-
-    /// A table indexing up to `2^bits` shapes whose blocks of entries take at most `bytes`
-    /// (at least 16 blocks).
-    pub(crate) fn with_memory(bits: u32, bytes: usize) -> TranspositionTable {
-        TranspositionTable::new(bits, (bytes / std::mem::size_of::<Block>()).max(16))
     }
 
     /// Forgets every entry (at a change of trump, where no bound carries over).
@@ -273,6 +270,30 @@ mod tests {
     /// An entry deciding every target from 1 to 13 for any holders (no top card decides).
     fn store_anything(table: &mut TranspositionTable, shape: Shape, tricks: u8) {
         table.store(shape, 0, [0; 4], (tricks, tricks), 0);
+    }
+
+    /// When the arena of blocks is full, the table is forgotten and filling starts again: what
+    /// is stored after is found, what came before is not; a shape's chain that outgrows the
+    /// room left is forgotten the same way.
+    #[test]
+    fn a_full_arena_is_forgotten_and_filled_again() {
+        let mut table = TranspositionTable::new(12, 4);
+        for shape in 0..4 {
+            store_anything(&mut table, shape, 5);
+        }
+        assert!(table.probe(0, 0, 5).is_some(), "four blocks fit");
+        store_anything(&mut table, 4, 5);
+        assert!(
+            table.probe(0, 0, 5).is_none(),
+            "forgotten for a fifth block"
+        );
+        assert!(table.probe(4, 0, 5).is_some());
+        // Shape 4 holds one block; 64 more entries need four more blocks, one too many.
+        for tricks in 0..64u8 {
+            store_anything(&mut table, 4, tricks % 13 + 1);
+        }
+        assert_eq!(table.blocks.len(), 1, "forgotten and filled again");
+        assert!(table.probe(4, 0, 13).is_some(), "the newest entries kept");
     }
 
     /// The index starts small and doubles as shapes come, keeping every shape stored; at its

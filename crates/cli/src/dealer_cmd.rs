@@ -52,45 +52,16 @@ pub(crate) fn run(args: &DealerArgs) -> anyhow::Result<ExitCode> {
         quiet: args.no_statistics,
     };
     let stdout = std::io::stdout();
-    let mut out = Output {
-        inner: std::io::BufWriter::new(stdout.lock()),
-        closed: false,
-    };
-    match program.run(&options, &mut out) {
-        // The reader went away (`arbiter dealer script | head`): nothing is wrong.
-        Err(_) if out.closed => return Ok(ExitCode::SUCCESS),
-        result => result?,
-    };
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    program
+        .run(&options, &mut out)
+        .map_err(|error| match error.output {
+            // As an io error, so that `main` knows a reader that went away (`| head`).
+            Some(kind) => anyhow::Error::new(std::io::Error::new(kind, error.message)),
+            None => anyhow::Error::new(error),
+        })?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// Standard output that remembers whether its reader went away: the dealer's errors carry
-/// only their message, so the broken pipe is known here.
-struct Output<W> {
-    inner: W,
-    closed: bool,
-}
-
-impl<W: Write> Output<W> {
-    fn noting_closed<T>(&mut self, result: std::io::Result<T>) -> std::io::Result<T> {
-        if let Err(error) = &result {
-            self.closed |= error.kind() == std::io::ErrorKind::BrokenPipe;
-        }
-        result
-    }
-}
-
-impl<W: Write> Write for Output<W> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let result = self.inner.write(buf);
-        self.noting_closed(result)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        let result = self.inner.flush();
-        self.noting_closed(result)
-    }
 }
 
 /// Today's date (UTC) as PBN writes dates: `2026.11.25`.

@@ -38,6 +38,9 @@ pub struct DealerError {
     pub pos: Option<Pos>,
     /// What is wrong.
     pub message: String,
+    /// The kind of the output's fault, when writing the output failed (a reader that went
+    /// away is `BrokenPipe`, no fault of the script's).
+    pub output: Option<std::io::ErrorKind>,
 }
 
 impl DealerError {
@@ -46,6 +49,7 @@ impl DealerError {
         DealerError {
             pos: Some(pos),
             message: message.into(),
+            output: None,
         }
     }
 
@@ -54,6 +58,15 @@ impl DealerError {
         DealerError {
             pos: None,
             message: message.into(),
+            output: None,
+        }
+    }
+
+    /// The output could not be written.
+    pub fn output(error: &std::io::Error) -> DealerError {
+        DealerError {
+            output: Some(error.kind()),
+            ..DealerError::general(format!("cannot write the output: {error}"))
         }
     }
 }

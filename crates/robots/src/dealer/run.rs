@@ -204,7 +204,7 @@ impl Program {
         let mut pages: Vec<[Hand; 4]> = Vec::new();
         let mut text = String::new();
         let mut produced = 0;
-        let io = |e: std::io::Error| DealerError::general(format!("cannot write the output: {e}"));
+        let io = |e: std::io::Error| DealerError::output(&e);
         while produced < produce {
             let Some(hands) = deals.next_hands()? else {
                 break;

@@ -42,6 +42,9 @@ pub struct Program {
     actions: Vec<Act>,
     /// The seats the condition reads (dealt first).
     first: [bool; 4],
+    /// The script's dealer, its predeal checked (and the counts of its suit lengths made)
+    /// once; each run deals from a copy seeded afresh.
+    shuffler: Shuffler,
 }
 
 /// How to run a program (what the command line may change).
@@ -137,8 +140,9 @@ impl Program {
         if actions.is_empty() {
             actions.push(Act::PrintAll);
         }
-        Shuffler::new(0, &script.predeal, &script.predeal_lengths, first)?;
+        let shuffler = Shuffler::new(0, &script.predeal, &script.predeal_lengths, first)?;
         Ok(Program {
+            shuffler,
             script,
             condition,
             actions,
@@ -155,12 +159,7 @@ impl Program {
     pub fn deals(&self, seed: u64, generate: u64) -> Result<Deals<'_>, DealerError> {
         Ok(Deals {
             program: self,
-            shuffler: Shuffler::new(
-                seed,
-                &self.script.predeal,
-                &self.script.predeal_lengths,
-                self.first,
-            )?,
+            shuffler: self.shuffler.seeded(seed),
             ctx: Ctx::new(),
             generated: 0,
             generate,

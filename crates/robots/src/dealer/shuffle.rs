@@ -28,6 +28,10 @@ pub struct Shuffler {
     /// Exact suit lengths (`predeal spades(north) == 1`), as counts of each suit's free cards
     /// to draw for each seat.
     lengths: Option<LengthCounts>,
+    /// The cards not predealt.
+    free: Hand,
+    /// The last deal dealt with suit lengths (all of it at once), for [`Shuffler::complete`].
+    with_lengths: [Hand; 4],
     /// How far the current deal's shuffle has gone.
     dealt: usize,
 }
@@ -141,10 +145,10 @@ impl Shuffler {
             .filter(|card| !all.contains(*card))
             .map(card_bit)
             .collect();
+        let free = Hand::FULL - all;
         let lengths = if lengths.is_empty() {
             None
         } else {
-            let free_cards = Hand::FULL - all;
             let counts = LengthCounts::new(
                 std::array::from_fn(|seat| {
                     std::array::from_fn(|suit| {
@@ -152,7 +156,7 @@ impl Shuffler {
                     })
                 }),
                 fixed.map(|hand| 13 - hand.len() as u8),
-                Suit::ALL.map(|suit| free_cards.suit_len(suit) as u8),
+                Suit::ALL.map(|suit| free.suit_len(suit) as u8),
             )
             .ok_or_else(|| {
                 DealerError::general("predeal asks for suit lengths that no deal can have")
@@ -182,8 +186,19 @@ impl Shuffler {
             order,
             early,
             lengths,
+            free,
+            with_lengths: fixed,
             dealt: 0,
         })
+    }
+
+    /// The same dealer (its predeal and counts kept), dealing from `seed`.
+    pub fn seeded(&self, seed: u64) -> Shuffler {
+        Shuffler {
+            rng: ChaCha20Rng::seed_from_u64(seed),
+            dealt: 0,
+            ..self.clone()
+        }
     }
 
     /// Shuffles the next deal far enough to give the seats the condition reads; the others
@@ -201,7 +216,7 @@ impl Shuffler {
     /// The rest of the current deal: every seat's 13 cards.
     pub fn complete(&mut self) -> [Hand; 4] {
         if self.lengths.is_some() {
-            return self.hands(self.pack.len());
+            return self.with_lengths;
         }
         let n = self.pack.len();
         self.shuffle_to(n);
@@ -248,11 +263,16 @@ impl Shuffler {
     /// each suit's free cards each seat receives is drawn first ([`LengthCounts`]), then the
     /// cards of each suit in those numbers.
     fn deal_with_lengths(&mut self) -> Result<[Hand; 4], DealerError> {
-        let counts = match self.lengths.as_mut() {
-            Some(lengths) => lengths.draw(&mut self.rng),
-            None => return Ok(self.fixed),
+        let Some(counts) = self
+            .lengths
+            .as_mut()
+            .and_then(|lengths| lengths.draw(&mut self.rng))
+        else {
+            return Err(DealerError::general(
+                "predeal asks for suit lengths that no deal can have",
+            ));
         };
-        let mut free: Hand = Hand::from_bits(self.pack.iter().fold(0, |a, b| a | b));
+        let mut free = self.free;
         let mut hands = self.fixed;
         let too_few = |seat: Seat| {
             DealerError::general(format!(
@@ -281,31 +301,31 @@ impl Shuffler {
                 free = free - drawn;
             }
         }
-        // complete() reads the deal back from the pack: keep it there, seat by seat.
-        self.pack.clear();
-        let mut end = 0;
-        for (slot, seat) in self.order.iter_mut().zip(Seat::ALL) {
-            let extra = hands[seat.index()] - self.fixed[seat.index()];
-            self.pack.extend(extra.iter().map(card_bit));
-            end += extra.len();
-            *slot = (seat, end);
-        }
+        self.with_lengths = hands;
         Ok(hands)
     }
 
     /// `n` cards drawn at random from `from`, or `None` if it holds fewer.
     fn draw(&mut self, from: Hand, n: usize) -> Option<Hand> {
-        let mut cards: Vec<Card> = from.iter().collect();
-        if cards.len() < n {
+        // The cards' bits, on the stack: a deal with lengths draws sixteen times.
+        let mut places = [0u8; 64];
+        let mut len = 0;
+        let mut rest = from.bits();
+        while rest != 0 {
+            places[len] = rest.trailing_zeros() as u8;
+            len += 1;
+            rest &= rest - 1;
+        }
+        if len < n {
             return None;
         }
-        let mut drawn = Hand::EMPTY;
+        let mut drawn = 0u64;
         for i in 0..n {
-            let j = i + below(&mut self.rng, (cards.len() - i) as u32) as usize;
-            cards.swap(i, j);
-            drawn.insert(cards[i]);
+            let j = i + below(&mut self.rng, (len - i) as u32) as usize;
+            places.swap(i, j);
+            drawn |= 1 << places[i];
         }
-        Some(drawn)
+        Some(Hand::from_bits(drawn))
     }
 }
 

@@ -335,7 +335,7 @@ fn nesting_and_tables_too_large_are_refused_not_a_crash() {
         .unwrap();
     assert!(
         err.to_string()
-            .starts_with("line 1, column 12: 20000: a card's value is -500 to 500"),
+            .starts_with("line 1, column 12: 20000: a card's value is 0 to 500"),
         "{err}"
     );
 }

@@ -169,15 +169,25 @@ pub async fn serve_session(
     // Connections introduce themselves side by side: one slow to say who it is holds up no
     // other. Seats are given here, one introduction at a time, in the order they finish.
     let mut introductions = tokio::task::JoinSet::new();
+    // Said once until a connection is taken again, not every tenth of a second.
+    let mut refusing = false;
     while wires.iter().any(Option::is_none) {
         tokio::select! {
             accepted = listener.accept() => {
                 // A connection refused by the system (too many open, say) is no reason to
                 // stop taking others: wait a moment and go on.
-                let Ok((stream, address)) = accepted else {
-                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-                    continue;
+                let (stream, address) = match accepted {
+                    Ok(accepted) => accepted,
+                    Err(error) => {
+                        if !refusing {
+                            eprintln!("arbiter serve: Blue Chip: cannot take a connection: {error}");
+                        }
+                        refusing = true;
+                        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                        continue;
+                    }
                 };
+                refusing = false;
                 let wire = Wire::new(stream, config.timeout);
                 introductions.spawn(introduce(wire, address, config.max_errors));
             }

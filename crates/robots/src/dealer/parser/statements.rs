@@ -131,13 +131,12 @@ impl Parser {
                     "a scale has 13 values at most (A to 2)",
                 ));
             }
-            // Fifty-two cards of 500 at most sum within the tables' 16 bits.
+            // A suit's thirteen cards of 500 at most sum well within the tables' 16 bits (the
+            // language has no negative numbers here).
             scale[i] = i32::try_from(n)
                 .ok()
                 .filter(|v| v.abs() <= 500)
-                .ok_or_else(|| {
-                    DealerError::at(pos, format!("{n}: a card's value is -500 to 500"))
-                })?;
+                .ok_or_else(|| DealerError::at(pos, format!("{n}: a card's value is 0 to 500")))?;
             i += 1;
         }
         Ok(scale)

@@ -10,11 +10,11 @@ use laws::table::{Event, Mode, Setup, Table};
 /// North holds every spade, East every heart, South every diamond, West every club.
 const ONE_SUIT_EACH: &str = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
 
-/// North declares 1S; after the first trick North claims the other twelve.
-fn claimed(code: CodeId) -> Table {
+/// North declares 1S, the others passing.
+fn north_declares(code: CodeId, mode: Mode) -> Table {
     let mut table = Table::new(Setup {
         code,
-        mode: Mode::Guarded,
+        mode,
         board: Board::new(1).unwrap(),
         deal: Some(ONE_SUIT_EACH.parse().unwrap()),
     });
@@ -33,6 +33,12 @@ fn claimed(code: CodeId) -> Table {
             })
             .unwrap();
     }
+    table
+}
+
+/// North declares 1S; after the first trick North claims the other twelve.
+fn claimed(code: CodeId) -> Table {
+    let mut table = north_declares(code, Mode::Guarded);
     for (seat, card) in [
         (Seat::East, "HA"),
         (Seat::South, "DA"),
@@ -100,27 +106,7 @@ fn under_the_club_laws_the_claiming_declarers_hand_is_faced() {
 /// anyone watching. Once he accepts, dummy is spread.
 #[test]
 fn dummy_is_not_spread_while_a_lead_out_of_turn_waits() {
-    let mut table = Table::new(Setup {
-        code: CodeId::Duplicate2017,
-        mode: Mode::Open,
-        board: Board::new(1).unwrap(),
-        deal: Some(ONE_SUIT_EACH.parse().unwrap()),
-    });
-    for (seat, call) in [
-        (Seat::North, "1S"),
-        (Seat::East, "P"),
-        (Seat::South, "P"),
-        (Seat::West, "P"),
-    ] {
-        let call = call.parse().unwrap();
-        table
-            .apply(Event::Call {
-                seat,
-                call,
-                artificial: None,
-            })
-            .unwrap();
-    }
+    let mut table = north_declares(CodeId::Duplicate2017, Mode::Open);
     // East's opening lead, faced by West; nobody may see dummy yet.
     table
         .apply(Event::Play {

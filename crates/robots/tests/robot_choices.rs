@@ -16,6 +16,29 @@ fn pending(law: &str, options: &[&str]) -> Pending {
     }
 }
 
+/// An open table under the 2017 Laws: board `number`, the deal in PBN.
+fn open_table(number: u32, deal: &str) -> Table {
+    Table::new(Setup {
+        code: CodeId::Duplicate2017,
+        mode: Mode::Open,
+        board: Board::new(number).expect("a board number"),
+        deal: Some(deal.parse().expect("a deal")),
+    })
+}
+
+/// Each of `calls`, made in turn.
+fn call_all(table: &mut Table, calls: &[(Seat, &str)]) {
+    for &(seat, call) in calls {
+        table
+            .apply(Event::Call {
+                seat,
+                call: call.parse().expect("a call"),
+                artificial: None,
+            })
+            .expect("a call in turn");
+    }
+}
+
 fn robot() -> Robot {
     Robot::new(RobotConfig {
         seed: 3,
@@ -82,26 +105,14 @@ fn fixed_rules_during_the_auction() {
 /// choice goes to West, the offender's LHO, and the robot makes one of the law's choices.
 #[test]
 fn a_robot_draws_attention_to_an_opponents_insufficient_bid_and_chooses() {
-    use laws::table::{Event, Mode, Setup, Table};
-    let mut table = Table::new(Setup {
-        code: CodeId::Duplicate2017,
-        mode: Mode::Open,
-        board: Board::new(4).expect("board 4: West deals"),
-        deal: Some(
-            "N:AK73.Q94.K82.A65 QJ4.KT7.AJ5.T873 T985.A853.Q3.KJ4 62.J62.T9764.Q92"
-                .parse()
-                .expect("a deal"),
-        ),
-    });
-    for (seat, call) in [(Seat::West, "1NT"), (Seat::North, "P"), (Seat::East, "P")] {
-        table
-            .apply(Event::Call {
-                seat,
-                call: call.parse().expect("a call"),
-                artificial: None,
-            })
-            .expect("a call in turn");
-    }
+    let mut table = open_table(
+        4,
+        "N:AK73.Q94.K82.A65 QJ4.KT7.AJ5.T873 T985.A853.Q3.KJ4 62.J62.T9764.Q92",
+    );
+    call_all(
+        &mut table,
+        &[(Seat::West, "1NT"), (Seat::North, "P"), (Seat::East, "P")],
+    );
     // South, in turn, bids 1D over 1NT: insufficient.
     table
         .apply(Event::Call {
@@ -149,31 +160,19 @@ fn a_robot_draws_attention_to_an_opponents_insufficient_bid_and_chooses() {
 /// an irregularity, which a robot never commits. Its only card is the C10.
 #[test]
 fn a_robot_plays_its_major_penalty_card_at_the_first_legal_opportunity() {
-    let mut table = Table::new(Setup {
-        code: CodeId::Duplicate2017,
-        mode: Mode::Open,
-        board: Board::new(1).expect("board 1"),
-        deal: Some(
-            "N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74"
-                .parse()
-                .expect("a deal"),
-        ),
-    });
-    for (seat, call) in [
-        (Seat::North, "3NT"),
-        (Seat::East, "P"),
-        (Seat::South, "P"),
-        (Seat::West, "P"),
-    ] {
-        let call = call.parse().expect("a call");
-        table
-            .apply(Event::Call {
-                seat,
-                call,
-                artificial: None,
-            })
-            .expect("a call in turn");
-    }
+    let mut table = open_table(
+        1,
+        "N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74",
+    );
+    call_all(
+        &mut table,
+        &[
+            (Seat::North, "3NT"),
+            (Seat::East, "P"),
+            (Seat::South, "P"),
+            (Seat::West, "P"),
+        ],
+    );
     let card = |text: &str| text.parse::<cards::Card>().expect("a card");
     table
         .apply(Event::Expose {
@@ -211,31 +210,20 @@ fn a_robot_plays_its_major_penalty_card_at_the_first_legal_opportunity() {
 /// either card.
 #[test]
 fn a_question_a_proper_card_would_raise_does_not_bar_it() {
-    let mut table = Table::new(Setup {
-        code: CodeId::Duplicate2017,
-        mode: Mode::Open,
-        board: Board::new(1).expect("board 1"),
-        deal: Some(
-            "N:AKQ2.AKQ2.AKQ.32 543.543.T432.654 876.876.876.Q987 JT9.JT9.J95.AKJT"
-                .parse()
-                .expect("a deal"),
-        ),
-    });
+    let mut table = open_table(
+        1,
+        "N:AKQ2.AKQ2.AKQ.32 543.543.T432.654 876.876.876.Q987 JT9.JT9.J95.AKJT",
+    );
     let card = |text: &str| text.parse::<cards::Card>().expect("a card");
-    for (seat, call) in [
-        (Seat::North, "1NT"),
-        (Seat::East, "P"),
-        (Seat::South, "P"),
-        (Seat::West, "P"),
-    ] {
-        table
-            .apply(Event::Call {
-                seat,
-                call: call.parse().expect("a call"),
-                artificial: None,
-            })
-            .expect("a call in turn");
-    }
+    call_all(
+        &mut table,
+        &[
+            (Seat::North, "1NT"),
+            (Seat::East, "P"),
+            (Seat::South, "P"),
+            (Seat::West, "P"),
+        ],
+    );
     let play = |table: &mut Table, seat: Seat, played: &str| {
         table
             .apply(Event::Play {

@@ -201,18 +201,29 @@ pub(crate) fn inspect<R>(
     read: impl FnOnce(&Engine<'_>) -> R,
 ) -> R {
     let (mut state, mut inner) = (state.clone(), inner.clone());
-    let code = setup.code.code();
-    let engine = Engine {
-        setup,
-        log,
-        code,
-        play_laws: code.play_laws(),
-        flow: code.auction_flow(),
-        rulings_before: state.rulings.len(),
-        state: &mut state,
-        inner: &mut inner,
-    };
-    read(&engine)
+    read(&Engine::new(setup, log, &mut state, &mut inner))
+}
+
+impl<'a> Engine<'a> {
+    /// The engine for `setup`'s code over this state.
+    fn new(
+        setup: &'a Setup,
+        log: &'a [Event],
+        state: &'a mut State,
+        inner: &'a mut Inner,
+    ) -> Engine<'a> {
+        let code = setup.code.code();
+        Engine {
+            setup,
+            log,
+            code,
+            play_laws: code.play_laws(),
+            flow: code.auction_flow(),
+            rulings_before: state.rulings.len(),
+            state,
+            inner,
+        }
+    }
 }
 
 /// Applies one event.
@@ -223,18 +234,8 @@ pub(crate) fn apply(
     inner: &mut Inner,
     event: &Event,
 ) -> Result<(), Rejection> {
-    let code = setup.code.code();
-    let laws = code.call_laws();
-    let mut engine = Engine {
-        setup,
-        log,
-        code,
-        play_laws: code.play_laws(),
-        flow: code.auction_flow(),
-        rulings_before: state.rulings.len(),
-        state,
-        inner,
-    };
+    let laws = setup.code.code().call_laws();
+    let mut engine = Engine::new(setup, log, state, inner);
     let result = match event {
         Event::Shuffle { seat } => engine.shuffle(*seat),
         Event::Cut { seat, packet } => engine.cut(*seat, *packet),

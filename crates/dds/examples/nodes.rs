@@ -4,6 +4,9 @@
 //! ```sh
 //! cargo run --release -p dds --features stats --example nodes -- 1 10
 //! ```
+//!
+//! Without `--features stats` the counters print as zero, and the solver is the one users
+//! build: count its instructions that way (`valgrind --tool=callgrind`, docs/PERFORMANCE.md).
 
 use std::time::Instant;
 

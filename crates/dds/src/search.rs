@@ -343,7 +343,7 @@ impl Solver {
         let mut settled_below = [0u32; 4];
         #[cfg(feature = "stats")]
         let mut tried = 0;
-        for bit in moves.iter() {
+        while let Some(bit) = moves.next_best() {
             let suit = (bit >> 4) as usize;
             if bit & 15 < settled_below[suit] {
                 continue;
@@ -445,6 +445,7 @@ fn shape(node: &Node) -> Shape {
 }
 
 /// How many of each suit's cards in `all` lie at or above its lowest deciding card.
+#[inline(always)]
 fn tops_of(all: u64, deciding: u64) -> [u8; 4] {
     let mut tops = [0; 4];
     for (suit, top) in tops.iter_mut().enumerate() {

@@ -7,6 +7,9 @@ use super::{Group, MoveList, NO_TRUMP, Ranking, View, highest, lane, lowest};
 /// Weighs every card of the led suit of the seat to move.
 pub(super) fn weigh(view: &View, led: usize, moves: &mut MoveList) {
     let node = view.node;
+    if node.played == 3 {
+        return fourth_hand(view, led, moves);
+    }
     let follow = Follow::new(view, led);
     let groups = super::groups(follow.mine, lane(node.gone, led));
     match node.played {
@@ -19,9 +22,9 @@ pub(super) fn weigh(view: &View, led: usize, moves: &mut MoveList) {
                 );
             }
         }
-        2 => {
-            // The card that forces out the fourth hand's best, and the one that unblocks, are
-            // known before the loop.
+        _ => {
+            // Third hand: the card that forces out the fourth hand's best, and the one that
+            // unblocks, are known before the loop.
             let forcing = follow.third_hand_forcing();
             let unblocking = follow.unblocking();
             for group in groups {
@@ -29,11 +32,28 @@ pub(super) fn weigh(view: &View, led: usize, moves: &mut MoveList) {
                 moves.push(16 * led as u32 + group.low, weight);
             }
         }
-        _ => {
-            for group in groups {
-                moves.push(16 * led as u32 + group.low, follow.fourth_hand(group));
-            }
-        }
+    }
+}
+
+/// Fourth hand: the cheapest card that wins, unless partner is winning or an opponent
+/// ruffed; then the other winners, cheapest first; then the rest, lowest first.
+fn fourth_hand(view: &View, led: usize, moves: &mut MoveList) {
+    let node = view.node;
+    let winning = u32::from(node.winning);
+    let partner_winning = usize::from(node.winner) == view.seat_after(2);
+    let ruffed =
+        view.trump != NO_TRUMP && led != view.trump && (winning >> 4) as usize == view.trump;
+    // The rank a card must beat to win the trick (none can when partner holds it or it is
+    // ruffed).
+    let to_beat = if partner_winning || ruffed {
+        15
+    } else {
+        winning & 15
+    };
+    for group in super::groups(view.cards(view.seat, led), lane(node.gone, led)) {
+        let r = group.top as i32;
+        let weight = if group.top > to_beat { 30 - r } else { -r };
+        moves.push(16 * led as u32 + group.low, weight);
     }
 }
 
@@ -281,20 +301,5 @@ impl<'a> Follow<'a> {
             .filter(|g| g.top > self.lead)
             .last()
             .map(|g| g.top)
-    }
-
-    /// Fourth hand: the cheapest card that wins, unless partner is winning or an opponent
-    /// ruffed.
-    fn fourth_hand(&self, group: Group) -> i32 {
-        let view = self.view;
-        let r = group.top;
-        if self.after_winning || (self.led != view.trump && self.winning_is_trump()) {
-            return -(r as i32);
-        }
-        if r > self.winning_rank() {
-            30 - r as i32
-        } else {
-            -(r as i32)
-        }
     }
 }

@@ -84,6 +84,7 @@ impl Node {
 
     /// Plays card `bit` for the seat to move; returns `Some(north_south_won)` when it ends the
     /// trick.
+    #[inline(always)]
     pub(crate) fn play(&mut self, bit: u32, trump: usize) -> Option<bool> {
         let seat = self.to_move();
         let card = 1u64 << bit;
@@ -129,11 +130,19 @@ impl Node {
     }
 }
 
-/// Up to 13 cards with their ordering weights.
+/// Up to 13 cards with their ordering weights, handed out heaviest first (the earliest pushed
+/// of equal weights first, as a stable sort orders them).
+///
+/// Most searches stop at the first card tried, so the heaviest card is noted as cards are
+/// pushed, and the rest are sorted only when a second card is asked for.
 pub(crate) struct MoveList {
     bits: [u8; 13],
     weights: [i16; 13],
     len: usize,
+    /// The heaviest card's place in the list, the earliest of equal weights.
+    heaviest: usize,
+    /// Cards handed out so far.
+    handed: usize,
 }
 
 impl MoveList {
@@ -142,27 +151,55 @@ impl MoveList {
             bits: [0; 13],
             weights: [0; 13],
             len: 0,
+            heaviest: 0,
+            handed: 0,
         }
     }
 
     fn push(&mut self, bit: u32, weight: i32) {
-        // Insertion keeps the list sorted, heaviest first, the earlier of equal weights first;
-        // it never holds more than 13 cards.
+        // A hand never holds more than 13 cards.
         let weight = weight.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
-        let mut at = self.len;
-        while at > 0 && self.weights[at - 1] < weight {
-            self.bits[at] = self.bits[at - 1];
-            self.weights[at] = self.weights[at - 1];
-            at -= 1;
+        if self.len > 0 && weight > self.weights[self.heaviest] {
+            self.heaviest = self.len;
         }
-        self.bits[at] = bit as u8;
-        self.weights[at] = weight;
+        self.bits[self.len] = bit as u8;
+        self.weights[self.len] = weight;
         self.len += 1;
     }
 
-    /// The cards, best first.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        self.bits[..self.len].iter().map(|&bit| u32::from(bit))
+    /// The next card, heaviest first; `None` once every card has been handed out.
+    pub(crate) fn next_best(&mut self) -> Option<u32> {
+        if self.handed == 1 {
+            self.sort_after_heaviest();
+        }
+        let at = if self.handed == 0 {
+            self.heaviest
+        } else {
+            self.handed
+        };
+        if at >= self.len {
+            return None;
+        }
+        self.handed += 1;
+        Some(u32::from(self.bits[at]))
+    }
+
+    /// Moves the heaviest card, already handed out, to the front and sorts the others after
+    /// it, heaviest first and stably.
+    fn sort_after_heaviest(&mut self) {
+        self.bits[..=self.heaviest].rotate_right(1);
+        self.weights[..=self.heaviest].rotate_right(1);
+        for next in 2..self.len {
+            let (bit, weight) = (self.bits[next], self.weights[next]);
+            let mut at = next;
+            while at > 1 && self.weights[at - 1] < weight {
+                self.bits[at] = self.bits[at - 1];
+                self.weights[at] = self.weights[at - 1];
+                at -= 1;
+            }
+            self.bits[at] = bit;
+            self.weights[at] = weight;
+        }
     }
 }
 
@@ -394,6 +431,21 @@ mod tests {
             let found: Vec<(u32, u32, bool)> =
                 groups(mine, gone).map(|g| (g.top, g.low, g.several)).collect();
             proptest::prop_assert_eq!(found, groups_by_definition(mine, gone));
+        }
+
+        #[test]
+        fn cards_come_heaviest_first_the_earlier_of_equal_weights_first(
+            weights in proptest::collection::vec(-40i32..40, 0..=13)
+        ) {
+            let mut moves = MoveList::new();
+            for (bit, &weight) in weights.iter().enumerate() {
+                moves.push(bit as u32, weight);
+            }
+            let handed: Vec<u32> = std::iter::from_fn(|| moves.next_best()).collect();
+            // A stable sort, heaviest first.
+            let mut expected: Vec<u32> = (0..weights.len() as u32).collect();
+            expected.sort_by_key(|&bit| std::cmp::Reverse(weights[bit as usize]));
+            proptest::prop_assert_eq!(handed, expected);
         }
     }
 }

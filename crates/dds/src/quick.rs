@@ -105,7 +105,6 @@ impl<'a> Table<'a> {
     }
 
     /// The leader's, partner's, left-hand and right-hand opponents' lengths in a suit.
-    #[inline(always)]
     fn lengths(&self, suit: usize) -> (u32, u32, (u32, u32)) {
         (
             self.len(self.leader, suit),

@@ -227,7 +227,9 @@ impl Playout {
 }
 
 /// The legal cards of the player to move, one of each run of cards equal in play (the same
-/// suit with no card of another hand between them); the highest of each run stands for it.
+/// suit with no card of another hand, nor of the trick in progress, between them); the highest
+/// of each run stands for it. A card played to this trick still divides a run: of J and 8 with
+/// the 10 on the table, the J wins the trick and the 8 does not.
 fn distinct_cards(position: &Position) -> Vec<Card> {
     let seat = position.to_move();
     let others = position
@@ -235,7 +237,9 @@ fn distinct_cards(position: &Position) -> Vec<Card> {
         .iter()
         .enumerate()
         .filter(|(index, _)| *index != seat.index())
-        .fold(Hand::EMPTY, |all, (_, hand)| all | *hand);
+        .fold(position.trick().collect::<Hand>(), |all, (_, hand)| {
+            all | *hand
+        });
     let mut cards: Vec<Card> = position.legal_cards().iter().collect();
     cards.sort_by_key(|card| std::cmp::Reverse(*card));
     let mut distinct: Vec<Card> = Vec::new();
@@ -483,6 +487,26 @@ mod tests {
             prop_assert!(award.wins <= against_dd);
             prop_assert!(against_dd <= claimer_best);
         }
+    }
+
+    /// Found by the property above: North holds A J 8 of spades, and East's 6, South's 10 and
+    /// West's 9 are on the table. The J and the 8 are not equal (the J wins the trick, the 8
+    /// lets partner's 10 win it), so both are tried; the defence that keeps the claimers to no
+    /// trick plays the 8.
+    #[test]
+    fn a_card_on_the_table_divides_a_run() {
+        let mut position = position(15416082714103240972, 3, 0, 1);
+        for card in ["S6", "ST", "S9"] {
+            position.play(card.parse().unwrap()).unwrap();
+        }
+        let spades: Vec<String> = distinct_cards(&position)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(spades, ["SA", "SJ", "S8"]);
+        let award = adjudicate(&position, Side::EastWest, None, CITATIONS);
+        assert_eq!(award.wins, 0);
+        assert_eq!(award.line[0].to_string(), "S8");
     }
 
     /// The hand-worked case of the transcript law70e: with the king "onside" East plays low;

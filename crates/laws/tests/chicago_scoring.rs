@@ -355,3 +355,18 @@ fn partscores_carry_over_until_a_game() {
     pad.record(&deal("3H", Seat::East, 9)).unwrap();
     assert_eq!(pad.partscores(), [0, 90]);
 }
+
+/// A Chicago is over after four deals, and no partscore carries into the next one: N/S make
+/// 1C three times (60 below the line), then E/W 1D on deal 4 (20 below; 100 for the partscore
+/// on deal 4). The pad then gives both sides no partscore, as a new Chicago starts.
+#[test]
+fn no_partscore_is_carried_once_four_deals_are_played() {
+    let mut pad = ChicagoScorepad::new(Seat::North);
+    for _ in 0..3 {
+        pad.record(&deal("1C", Seat::North, 7)).unwrap();
+    }
+    assert_eq!(pad.partscores(), [60, 0]);
+    pad.record(&deal("1D", Seat::East, 7)).unwrap();
+    assert!(pad.sheet().is_complete());
+    assert_eq!(pad.partscores(), [0, 0]);
+}

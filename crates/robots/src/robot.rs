@@ -161,10 +161,10 @@ impl Robot {
         &self.config
     }
 
-    /// What the robot does now, or `None` when it is not the robot's turn: a call, or a card
-    /// (dummy's when it declares and dummy is to play). It never claims here, as a client of
-    /// a table manager that knows no claims (Blue Chip) expects a call or a card; see
-    /// [`Robot::decide_or_claim`].
+    /// What the robot does now, or `None` when it is not the robot's turn: a call (one the
+    /// situation's bars allow, [`Situation::barred`]), or a card (dummy's when it declares
+    /// and dummy is to play). It never claims here, as a client of a table manager that
+    /// knows no claims (Blue Chip) expects a call or a card; see [`Robot::decide_or_claim`].
     pub fn decide(&mut self, situation: &Situation) -> Option<Decision> {
         self.decide_with(situation, false)
     }
@@ -242,14 +242,8 @@ impl Robot {
             return None;
         }
         let situation = self.situation(table, seat)?;
+        // The system chooses among the calls the table allows (Situation::barred).
         match self.decide_or_claim(&situation)? {
-            // A call the table bars (any but a pass, or a double or redouble: Laws 30-32 and
-            // the auction codes' bars) becomes a pass.
-            Decision::Call { call, .. } if state.is_barred(seat, call) => Some(Event::Call {
-                seat,
-                call: Call::Pass,
-                artificial: None,
-            }),
             Decision::Call { call, alert } => Some(Event::Call {
                 seat,
                 call,

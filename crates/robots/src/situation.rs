@@ -7,7 +7,7 @@
 //! [`Situation::record_card`]), as a Blue Chip client learns the deal from its table manager.
 
 use cards::{Board, Card, Hand, Seat, Suit};
-use laws::table::{CallRecord, Phase, PlayedCard, Table, Trick};
+use laws::table::{BarScope, CallRecord, Phase, PlayedCard, Table, Trick};
 use laws::{Call, CodeId, Contract};
 
 /// What a robot at `seat` knows of the deal at a moment.
@@ -43,6 +43,10 @@ pub struct Situation {
     /// a penalty card to play, a lead restricted, a play required (Laws 50, 26, 57). `None`:
     /// nothing but following suit restricts it.
     pub allowed: Option<Hand>,
+    /// What the table's bars forbid the robot to call now (Laws 16, 23, 26-32 and the auction
+    /// codes' bars: any call but a pass, or a double or redouble); empty when it is barred
+    /// from nothing. See [`Situation::may_call`].
+    pub barred: Vec<BarScope>,
     /// Each side's partscore in the game in play, by [`cards::Side::index`]: trick points below
     /// the line that count towards game (rubber, Chicago, the auction codes); 0 at duplicate,
     /// where each board is scored by itself. The table knows only its deal: whoever keeps the
@@ -67,6 +71,7 @@ impl Situation {
             trick: Vec::new(),
             to_act: Some(board.dealer()),
             allowed: None,
+            barred: Vec::new(),
             partscores: [0, 0],
         }
     }
@@ -115,6 +120,12 @@ impl Situation {
                 trick: state.trick.clone(),
                 to_act: state.turn,
                 allowed: None,
+                barred: state
+                    .barred
+                    .iter()
+                    .filter(|bar| bar.seat == seat)
+                    .map(|bar| bar.scope)
+                    .collect(),
                 partscores: [0, 0],
             }
             .with_rulings(table),
@@ -135,6 +146,12 @@ impl Situation {
             self.allowed = Some(proper);
         }
         self
+    }
+
+    /// Whether no bar of the table forbids the robot `call` ([`Situation::barred`]); whether
+    /// the call is legal in the auction is another matter.
+    pub fn may_call(&self, call: Call) -> bool {
+        !self.barred.iter().any(|scope| scope.bars(call))
     }
 
     /// Whether the robot is to act now: its own turn, or dummy's turn when it is declarer.

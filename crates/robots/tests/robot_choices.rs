@@ -1,10 +1,11 @@
-//! Choices under a ruling: a lead restriction weighed on sampled layouts, and the fixed rules.
+//! Choices under a ruling: a lead restriction weighed on sampled layouts, and the fixed rules;
+//! calls under a bar, made among the calls the table allows.
 
 use std::time::Duration;
 
 use cards::{Board, Hand, Seat};
 use laws::CodeId;
-use laws::table::{Chooser, Event, Mode, Pending, Setup, Table};
+use laws::table::{BarScope, Chooser, Event, Mode, Pending, Setup, Table};
 use robots::{Decision, Robot, RobotConfig, Situation};
 
 fn pending(law: &str, options: &[&str]) -> Pending {
@@ -260,5 +261,105 @@ fn a_question_a_proper_card_would_raise_does_not_bar_it() {
             .iter()
             .map(|c| card(c))
             .collect::<Hand>()
+    );
+}
+
+/// Board 1 under the 2007 Laws after North's 1S. East holds 14 points with a singleton spade
+/// and five hearts.
+fn after_one_spade() -> Table {
+    let mut table = Table::new(Setup {
+        code: CodeId::Duplicate2007,
+        mode: Mode::Open,
+        board: Board::new(1).expect("board 1"),
+        deal: Some(
+            "N:AKJ73.Q94.K82.65 5.AKJ73.Q95.KJ87 T9864.T86.T3.Q43 Q2.52.AJ764.AT92"
+                .parse()
+                .expect("a deal"),
+        ),
+    });
+    call_all(&mut table, &[(Seat::North, "1S")]);
+    table
+}
+
+/// West passes at his partner East's turn, and North does not accept it (2007 Law 30B2): West
+/// must pass for the rest of the auction, and East may not double or redouble at this turn.
+fn west_passes_at_partners_turn(table: &mut Table) {
+    for event in [
+        Event::Call {
+            seat: Seat::West,
+            call: laws::Call::Pass,
+            artificial: None,
+        },
+        Event::Attention { seat: Seat::North },
+        Event::Choose {
+            seat: Seat::North,
+            option: "reject".to_string(),
+        },
+        Event::DirectorChoose {
+            option: "no-reservation".to_string(),
+        },
+    ] {
+        table
+            .apply(event)
+            .expect("the irregularity and its rectification");
+    }
+}
+
+/// A bar forbids a robot only the calls it names: the system chooses among the calls the table
+/// allows. East doubles North's 1S for takeout when free; barred from doubling (2007 Law
+/// 30B2(b)) he makes the system's next call, the overcall of 2H, not a pass.
+#[test]
+fn a_robot_barred_from_doubling_makes_its_next_best_call() {
+    let mut table = after_one_spade();
+    assert_eq!(
+        robot().act(&table, Seat::East),
+        Some(Event::Call {
+            seat: Seat::East,
+            call: laws::Call::Double,
+            artificial: None
+        }),
+        "the premise: East doubles when free"
+    );
+    west_passes_at_partners_turn(&mut table);
+    assert!(table.state().is_barred(Seat::East, laws::Call::Double));
+    let barred = robot().act(&table, Seat::East).expect("East calls");
+    assert_eq!(
+        barred,
+        Event::Call {
+            seat: Seat::East,
+            call: "2H".parse().expect("a call"),
+            artificial: None
+        }
+    );
+    table.apply(barred).expect("the table takes East's call");
+}
+
+/// A robot barred from every call but a pass passes, whatever it would bid when free: West,
+/// who must pass for the rest of the auction (2007 Law 30B2(a)), would bid over 1S 2H P.
+#[test]
+fn a_robot_barred_from_all_but_a_pass_passes() {
+    let mut table = after_one_spade();
+    west_passes_at_partners_turn(&mut table);
+    for seat in [Seat::East, Seat::South] {
+        let call = robot().act(&table, seat).expect("a call");
+        table.apply(call).expect("a call in turn");
+    }
+    let west = Situation::from_table(&table, Seat::West).expect("a known deal");
+    assert_eq!(west.barred, [BarScope::AllButPass]);
+    let free = Situation {
+        barred: Vec::new(),
+        ..west.clone()
+    };
+    assert!(
+        matches!(robot().decide(&free), Some(Decision::Call { call, .. }) if call != laws::Call::Pass),
+        "the premise: West bids when free"
+    );
+    assert_eq!(
+        robot().act(&table, Seat::West),
+        Some(Event::Call {
+            seat: Seat::West,
+            call: laws::Call::Pass,
+            artificial: None
+        })
     );
 }

@@ -231,6 +231,16 @@ pub enum BarScope {
     DoubleOrRedouble,
 }
 
+impl BarScope {
+    /// Whether a bar of this scope forbids `call` (a pass is never barred).
+    pub fn bars(self, call: Call) -> bool {
+        match self {
+            BarScope::AllButPass => call != Call::Pass,
+            BarScope::DoubleOrRedouble => matches!(call, Call::Double | Call::Redouble),
+        }
+    }
+}
+
 /// A player obliged to pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Bar {
@@ -369,14 +379,9 @@ impl State {
     /// (2007 Law 30B2(b)), as the bars on the table say (Laws 16, 23, 26-32 and the auction
     /// codes' bars).
     pub fn is_barred(&self, seat: Seat, call: Call) -> bool {
-        call != Call::Pass
-            && self.barred.iter().any(|bar| {
-                bar.seat == seat
-                    && match bar.scope {
-                        BarScope::AllButPass => true,
-                        BarScope::DoubleOrRedouble => matches!(call, Call::Double | Call::Redouble),
-                    }
-            })
+        self.barred
+            .iter()
+            .any(|bar| bar.seat == seat && bar.scope.bars(call))
     }
 
     /// Whether the opening lead has been faced.

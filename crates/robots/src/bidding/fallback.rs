@@ -21,13 +21,17 @@ pub(crate) struct Known<'a> {
     pub forced: bool,
     /// Calls a rule makes here: the fall-back leaves them to the rules.
     pub excluded: &'a [Call],
+    /// Whether the table allows the robot a call (no bar forbids it: Laws 16, 23, 26-32).
+    pub permitted: &'a dyn Fn(Call) -> bool,
     /// The trick points the robot's side already has below the line towards game.
     pub below_line: u32,
 }
 
-/// The fallback's call.
+/// The fallback's call: the first of its preferences that is legal, that the table allows and
+/// that no rule makes here. When the rules make every such call, the first that is legal and
+/// allowed (a dealer who must bid, 1908 and 1912 codes, still bids); a pass when there is none.
 pub(crate) fn fallback(auction: &Auction, known: &Known) -> Call {
-    let allowed = |call: Call| auction.is_legal(call) && !known.excluded.contains(&call);
+    let proper = |call: Call| auction.is_legal(call) && (known.permitted)(call);
     let mut preferences = Vec::new();
     if let Some(call) = target_call(auction, known) {
         preferences.push(call);
@@ -50,9 +54,10 @@ pub(crate) fn fallback(auction: &Auction, known: &Known) -> Call {
     preferences.extend(auction.legal_bids().into_iter().map(Call::Bid));
     preferences.push(Call::Pass);
     preferences
-        .into_iter()
-        .find(|&call| allowed(call))
-        .or_else(|| auction.legal_bids().first().map(|&b| Call::Bid(b)))
+        .iter()
+        .copied()
+        .find(|&call| proper(call) && !known.excluded.contains(&call))
+        .or_else(|| preferences.iter().copied().find(|&call| proper(call)))
         .unwrap_or(Call::Pass)
 }
 
@@ -226,6 +231,7 @@ mod tests {
                 constraints: &constraints,
                 forced: false,
                 excluded: &[],
+                permitted: &|_| true,
                 below_line,
             };
             fallback(&auction, &known).to_string()
@@ -234,6 +240,82 @@ mod tests {
         assert_eq!(call(CodeId::Rubber, 40), "2NT");
         assert_eq!(call(CodeId::Auction1912, 0), "3NT");
         assert_eq!(call(CodeId::Auction1912, 20), "P");
+    }
+
+    /// The fall-back leaves to the rules the calls they make here, and never makes a call the
+    /// table bars. Where the rules make every call, it makes its own first choice (a rule's
+    /// call then, but the one its count prefers); barred from all but a pass, it passes.
+    #[test]
+    fn the_last_resort_is_its_own_choice_among_the_calls_allowed() {
+        let deal: cards::PartialDeal = "S:AJ2.K43.Q765.432 - - -".parse().unwrap();
+        let hand = deal.hand(Seat::South).unwrap();
+        let calls = [
+            CallRecord {
+                seat: Seat::North,
+                call: "1NT".parse().unwrap(),
+                artificial: None,
+            },
+            CallRecord {
+                seat: Seat::East,
+                call: Call::Pass,
+                artificial: None,
+            },
+        ];
+        let code = CodeId::Duplicate2017;
+        let auction = Auction::new(code, &calls, Seat::South);
+        let mut constraints = Constraints::default();
+        constraints.narrow(
+            Seat::North,
+            HandRange {
+                hcp: (15, 17),
+                lengths: [(2, 5); 4],
+            },
+        );
+        let mut every_call: Vec<Call> = auction.legal_bids().into_iter().map(Call::Bid).collect();
+        every_call.push(Call::Pass);
+        let call = |excluded: &[Call], permitted: &dyn Fn(Call) -> bool| {
+            let known = Known {
+                code,
+                hand,
+                constraints: &constraints,
+                forced: false,
+                excluded,
+                permitted,
+                below_line: 0,
+            };
+            fallback(&auction, &known).to_string()
+        };
+        // Free and barred from nothing, the ten points go to game.
+        assert_eq!(call(&[], &|_| true), "3NT");
+        // A rule bids 3NT here: the fall-back takes its next choice.
+        assert_ne!(call(&["3NT".parse().unwrap()], &|_| true), "3NT");
+        assert_eq!(call(&every_call, &|_| true), "3NT");
+        assert_eq!(call(&[Call::Pass], &|c| c == Call::Pass), "P");
+        assert_eq!(call(&[], &|c| !matches!(c, Call::Bid(_))), "P");
+    }
+
+    /// The dealer at the 1908 code must bid (a pass is not a call the dealer may make): with
+    /// every bid made by a rule, the fall-back still bids.
+    #[test]
+    fn a_dealer_who_must_bid_bids_whatever_the_rules_make() {
+        let deal: cards::PartialDeal = "S:432.432.5432.432 - - -".parse().unwrap();
+        let hand = deal.hand(Seat::South).unwrap();
+        let code = CodeId::Auction1908;
+        let auction = Auction::new(code, &[], Seat::South);
+        assert!(auction.dealer_must_bid());
+        let every_bid: Vec<Call> = auction.legal_bids().into_iter().map(Call::Bid).collect();
+        let known = Known {
+            code,
+            hand,
+            constraints: &Constraints::default(),
+            forced: false,
+            excluded: &every_bid,
+            permitted: &|_| true,
+            below_line: 0,
+        };
+        let call = fallback(&auction, &known);
+        assert!(matches!(call, Call::Bid(_)), "{call}");
+        assert!(auction.is_legal(call));
     }
 
     /// Game is 100 trick points in contract bridge (3NT, 4H, 4S, 5C, 5D) and 30 in the auction

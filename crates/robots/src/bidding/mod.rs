@@ -5,8 +5,9 @@
 //! for an artificial call, its alert. The same table gives:
 //!
 //! - the robot's call: the first rule, in the file's order, whose pattern fits the auction,
-//!   whose call is legal and whose hand the robot holds ([`System::call`]); where none does,
-//!   a fall-back by combined strength and fit that never makes a call a rule makes there;
+//!   whose call is legal and allowed by the table (no bar forbids it) and whose hand the robot
+//!   holds ([`System::call`]); where none does, a fall-back by combined strength and fit that
+//!   never makes a call a rule makes there, nor one the table bars;
 //! - what a call means to the opponents ([`System::explain`]);
 //! - what the auction shows of each hand ([`System::constraints`]): the ranges of the rules
 //!   that could have made each call, narrowed by the rules the hand failed before it.
@@ -184,35 +185,45 @@ impl System {
         self.rules.is_empty()
     }
 
-    /// The call for the hand to act (the situation's seat, holding the cards it was dealt).
-    /// Where no rule applies, the fall-back bids towards game, nearer by the side's partscore
-    /// ([`Situation::partscores`]: rubber, Chicago and the auction codes).
+    /// The call for the hand to act (the situation's seat, holding the cards it was dealt),
+    /// among the calls the table allows it ([`Situation::may_call`]): a rule whose call is
+    /// barred is passed over for the next. Where no rule applies, the fall-back bids towards
+    /// game, nearer by the side's partscore ([`Situation::partscores`]: rubber, Chicago and
+    /// the auction codes); a pass when nothing else is allowed.
     pub fn call(&self, situation: &Situation) -> BidChoice {
         let hand = situation
             .dealt_hand(situation.seat)
             .unwrap_or(situation.hand);
         let ours = situation.partscores[situation.seat.side().index()];
-        self.decide(&situation.auction, situation.seat, hand, ours)
+        let permitted = |call: Call| situation.may_call(call);
+        self.decide(&situation.auction, situation.seat, hand, ours, &permitted)
     }
 
-    /// The call `seat`, holding `hand` (thirteen cards), makes after `calls`.
+    /// The call `seat`, holding `hand` (thirteen cards), makes after `calls`, barred from
+    /// nothing.
     pub fn call_for(&self, calls: &[CallRecord], seat: cards::Seat, hand: Hand) -> BidChoice {
-        self.decide(calls, seat, hand, 0)
+        self.decide(calls, seat, hand, 0, &|_| true)
     }
 
+    /// The call of the first rule that applies, whose call is `permitted` and whose hand is
+    /// held; otherwise the fall-back's.
     fn decide(
         &self,
         calls: &[CallRecord],
         seat: cards::Seat,
         hand: Hand,
         below_line: u32,
+        permitted: &dyn Fn(Call) -> bool,
     ) -> BidChoice {
         let auction = Auction::new(self.code, calls, seat);
         let groups = candidates(&self.rules, &auction);
         for group in &groups {
             let mut ordered: Vec<&Candidate> = group.iter().collect();
             ordered.sort_by_key(|c| std::cmp::Reverse(call_suit_len(c, hand)));
-            if let Some(chosen) = ordered.into_iter().find(|c| holds(c, hand)) {
+            if let Some(chosen) = ordered
+                .into_iter()
+                .find(|c| permitted(c.call) && holds(c, hand))
+            {
                 return BidChoice {
                     call: chosen.call,
                     alert: chosen.rule.alert.clone(),
@@ -227,6 +238,7 @@ impl System {
             constraints: &constraints,
             forced: self.forced(calls, seat),
             excluded: &excluded,
+            permitted,
             below_line,
         };
         BidChoice {

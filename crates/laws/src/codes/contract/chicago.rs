@@ -192,8 +192,19 @@ impl ChicagoScorepad {
     }
 
     /// Each side's partscore in the game in play, by [`Side::index`] (partscores carry over
-    /// from deal to deal until a game is made).
+    /// from deal to deal until a game is made). Once four deals are played the rubber is
+    /// over and no partscore carries into the next: both are 0.
     pub fn partscores(&self) -> [u32; 2] {
+        if self.sheet.is_complete() {
+            [0, 0]
+        } else {
+            self.carried()
+        }
+    }
+
+    /// The trick points each side has below the line in the last game on the sheet, by
+    /// [`Side::index`], whether or not four deals have been played.
+    fn carried(&self) -> [u32; 2] {
         self.sheet.games.last().map_or([0, 0], Game::partscores)
     }
 
@@ -256,7 +267,8 @@ impl ChicagoScorepad {
         if number > DEALS + 1 || noticed == Noticed::BeforeNewCut || outcome.contract.is_none() {
             return Ok(ExtraDeal::Void { deal: number });
         }
-        let carried = self.partscores()[outcome.declaring_side().index()];
+        // A fifth deal that stands was played on from the fourth: the partscores it found count.
+        let carried = self.carried()[outcome.declaring_side().index()];
         let score = score_deal(outcome, carried, None)?;
         let deal = ScoredDeal::new(number, outcome, score);
         if let Some(game) = self.sheet.games.last_mut() {

@@ -68,8 +68,19 @@ pub(crate) struct ServeArgs {
     bluechip_timeout: u64,
     /// The code of laws the Blue Chip boards are played under: duplicate2017 or duplicate2007
     /// (the protocol plays duplicate boards).
-    #[arg(long, default_value = "duplicate2017", requires = "bluechip")]
+    #[arg(
+        long,
+        default_value = "duplicate2017",
+        requires = "bluechip",
+        value_parser = bluechip_code
+    )]
     bluechip_code: CodeId,
+}
+
+/// A code named on the command line that a Blue Chip session can be played under.
+fn bluechip_code(name: &str) -> Result<CodeId, String> {
+    let code: CodeId = name.parse()?;
+    bluechip::session_code(code).map_err(|refused| refused.to_string())
 }
 
 pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
@@ -139,13 +150,6 @@ fn bluechip_config(args: &ServeArgs) -> anyhow::Result<ManagerConfig> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut config = ManagerConfig::new(args.boards, seed);
     config.timeout = Duration::from_secs(args.bluechip_timeout.max(1));
-    if !args.bluechip_code.is_duplicate() {
-        anyhow::bail!(
-            "a Blue Chip session plays duplicate boards: --bluechip-code duplicate2017 or \
-             duplicate2007, not {}",
-            args.bluechip_code
-        );
-    }
     config.code = args.bluechip_code;
     if let Some(path) = &args.boards_file {
         config.given = boards_of(path)?;

@@ -141,22 +141,33 @@ fn a_seat_that_is_no_seat_is_refused() {
     );
 }
 
-/// The protocol plays duplicate boards: a rubber code is refused before anything starts.
+/// The protocol plays duplicate boards: the option's parser refuses a rubber code, and a name
+/// that is no code, before anything starts (clap's usage error, exit status 2).
 #[test]
 fn a_code_that_is_not_duplicate_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let output = arbiter()
-        .args(["serve", "--addr", "127.0.0.1:0", "--bluechip", "0"])
-        .args(["--bluechip-code", "chicago", "--db"])
-        .arg(dir.path().join("tables.sqlite"))
-        .output()
-        .unwrap();
-    assert!(!output.status.success());
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let refused = |code: &str| {
+        let output = arbiter()
+            .args(["serve", "--addr", "127.0.0.1:0", "--bluechip", "0"])
+            .args(["--bluechip-code", code, "--db"])
+            .arg(dir.path().join("tables.sqlite"))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let stderr = refused("chicago");
     assert!(
-        stderr.contains("a Blue Chip session plays duplicate boards")
-            && stderr.contains("not chicago")
-            && !stderr.contains("http://"),
+        stderr.contains(
+            "invalid value 'chicago' for '--bluechip-code <BLUECHIP_CODE>': a Blue Chip \
+             session plays duplicate boards: duplicate2017 or duplicate2007, not chicago"
+        ) && !stderr.contains("http://"),
+        "{stderr}"
+    );
+    let stderr = refused("whist");
+    assert!(
+        stderr
+            .contains("invalid value 'whist' for '--bluechip-code <BLUECHIP_CODE>': unknown code"),
         "{stderr}"
     );
 }

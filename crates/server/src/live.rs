@@ -385,10 +385,14 @@ impl LiveTable {
         // pending; it is about the cards already faced).
         let over = matches!(table.state().phase, Phase::Ended | Phase::Redeal);
         // A seat a robot plays is nobody's: its link (the table's maker holds every link)
-        // shows what a kibitzer sees until the deal is over, not the robot's cards.
+        // shows what a kibitzer sees until the deal is over, not the robot's cards; the view
+        // still names the seat, as a person's does.
         let robot_seat = matches!(role, Role::Seat(seat) if self.robots.contains(&seat));
         let view = match role {
-            Role::Seat(_) if robot_seat && !over => kibitzer_view(table, false),
+            Role::Seat(seat) if robot_seat && !over => View {
+                seat: Some(seat),
+                ..kibitzer_view(table, false)
+            },
             Role::Seat(seat) => table.view(Some(seat)),
             Role::Director => table.view(None),
             Role::Kibitzer => {

@@ -3,11 +3,13 @@
 use std::time::Duration;
 
 use cards::Seat;
+use laws::CodeId;
 use laws::table::Phase;
 use robots::{Robot, RobotConfig};
 use server::bluechip::client::{ClientBoard, play};
 use server::bluechip::{
-    ClientConfig, ManagerConfig, Message, SeatChoice, SessionEnd, serve_session,
+    ClientConfig, ManagerConfig, ManagerError, Message, NotDuplicate, SeatChoice, SessionEnd,
+    serve_session, session_code,
 };
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
@@ -28,6 +30,35 @@ async fn listener() -> (TcpListener, String) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
     (listener, address)
+}
+
+/// The protocol plays duplicate boards: the 2017 and 2007 Laws are its only codes, and a table
+/// manager given another (Chicago) refuses the session at once, before taking a connection,
+/// with an error that names the code.
+#[tokio::test]
+async fn a_code_that_is_not_duplicate_is_refused() {
+    let playable: Vec<CodeId> = CodeId::ALL
+        .into_iter()
+        .filter(|&code| session_code(code).is_ok())
+        .collect();
+    assert_eq!(playable, [CodeId::Duplicate2017, CodeId::Duplicate2007]);
+    let (listener, _) = listener().await;
+    let mut config = ManagerConfig::new(1, 7);
+    config.code = CodeId::Chicago;
+    let refused = tokio::time::timeout(WAIT, serve_session(&listener, &config))
+        .await
+        .expect("refused without waiting for clients");
+    let Err(error) = refused else {
+        panic!("a Chicago session was played");
+    };
+    assert!(
+        matches!(error, ManagerError::Code(NotDuplicate(CodeId::Chicago))),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        "a Blue Chip session plays duplicate boards: duplicate2017 or duplicate2007, not chicago"
+    );
 }
 
 /// Four of our robots play four boards at our table manager: every board is played to its

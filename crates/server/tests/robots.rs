@@ -1,6 +1,7 @@
 //! Robots in seats (docs/server.md): a table made with robots plays a whole board with two
 //! people; the Director seats a robot when a player leaves and gives the seat back; a seat a
-//! robot plays is not the person's meanwhile; robots are kept when the server restarts.
+//! robot plays is not the person's meanwhile, and its link names the seat without showing its
+//! cards; robots are kept when the server restarts.
 
 mod common;
 
@@ -204,6 +205,24 @@ async fn two_people_and_two_robots_play_a_whole_board() {
         assert_eq!(cards, tricks.len(), "{seat} played to every trick");
     }
     assert!(end["result"].is_string(), "{end}");
+}
+
+/// A robot seat's link names its seat as a person's does, while showing what a kibitzer sees:
+/// East's view says `"seat": "E"` (North's `"N"`), and neither East's cards nor anyone else's
+/// but dummy's once spread.
+#[tokio::test]
+async fn a_robot_seats_link_names_the_seat() {
+    let server = start().await;
+    let table = server
+        .create(json!({"code": "duplicate2017", "deal": DEAL, "robots": ["E"]}))
+        .await;
+    let (status, person) = server.state(&table.id, table.token("N")).await;
+    assert_eq!(status, 200, "{person}");
+    assert_eq!(person["seat"], "N", "{person}");
+    let (status, robot) = server.state(&table.id, table.token("E")).await;
+    assert_eq!(status, 200, "{robot}");
+    assert_eq!(robot["seat"], "E", "{robot}");
+    assert_eq!(robot["hands"], json!([]), "{robot}");
 }
 
 #[tokio::test]

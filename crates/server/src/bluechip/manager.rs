@@ -33,12 +33,40 @@ pub struct ManagerConfig {
     /// Boards to play instead of dealing from the seed (a PBN file's, a test's); when not
     /// empty, `boards`, `first_board` and `seed` are not used.
     pub given: Vec<(Board, Deal)>,
-    /// The code of laws (duplicate bridge: the protocol knows no rubber).
+    /// The code of laws: a duplicate code, as the protocol knows no rubber ([`session_code`];
+    /// [`serve_session`] refuses any other).
     pub code: CodeId,
     /// How long a client may take over any one line.
     pub timeout: Duration,
     /// Bad lines in a row from one client before the session ends.
     pub max_errors: u32,
+}
+
+/// A code the Blue Chip protocol cannot play: it knows duplicate boards, each scored by itself,
+/// and no rubber, Chicago or Auction Bridge scorepad.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a Blue Chip session plays duplicate boards: duplicate2017 or duplicate2007, not {0}")]
+pub struct NotDuplicate(pub CodeId);
+
+/// `code`, if a Blue Chip session can be played under it: a duplicate code (the 2017 or 2007
+/// Laws).
+pub fn session_code(code: CodeId) -> Result<CodeId, NotDuplicate> {
+    if code.is_duplicate() {
+        Ok(code)
+    } else {
+        Err(NotDuplicate(code))
+    }
+}
+
+/// Why a table manager plays no session, or stops taking connections.
+#[derive(Debug, thiserror::Error)]
+pub enum ManagerError {
+    /// [`ManagerConfig::code`] is not a code the protocol plays.
+    #[error(transparent)]
+    Code(#[from] NotDuplicate),
+    /// The listener failed.
+    #[error("the listener: {0}")]
+    Listener(#[from] std::io::Error),
 }
 
 impl ManagerConfig {
@@ -156,13 +184,15 @@ impl SessionRecord {
 /// Why the session stopped early (internal: the end and nothing more).
 type Stop = SessionEnd;
 
-/// Waits for four clients on `listener`, seats them and plays the session; `Err` only when the
+/// Waits for four clients on `listener`, seats them and plays the session; `Err` when the
+/// configuration's code is not one the protocol plays (before any connection is taken) or the
 /// listener fails. Connections that never say who they are, or ask for a seat taken, are
 /// answered `ERROR: ...` and closed, and the table manager waits for another.
 pub async fn serve_session(
     listener: &TcpListener,
     config: &ManagerConfig,
-) -> std::io::Result<SessionRecord> {
+) -> Result<SessionRecord, ManagerError> {
+    session_code(config.code)?;
     let mut log = Vec::new();
     let mut wires: [Option<Wire>; 4] = [None, None, None, None];
     let mut teams: [String; 4] = Default::default();
@@ -204,7 +234,7 @@ pub async fn serve_session(
         }
     }
     let [Some(n), Some(e), Some(s), Some(w)] = wires else {
-        return Err(std::io::Error::other("a seat was left empty"));
+        return Err(std::io::Error::other("a seat was left empty").into());
     };
     let mut manager = Manager {
         wires: [n, e, s, w],

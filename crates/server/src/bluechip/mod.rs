@@ -14,5 +14,8 @@ pub mod message;
 pub mod wire;
 
 pub use client::{ClientConfig, ClientReport, Decide};
-pub use manager::{ManagerConfig, SessionEnd, SessionRecord, serve_session};
+pub use manager::{
+    ManagerConfig, ManagerError, NotDuplicate, SessionEnd, SessionRecord, serve_session,
+    session_code,
+};
 pub use message::{Message, PROTOCOL_VERSION, ParseError, SeatChoice, Whose};

@@ -8,8 +8,8 @@ use laws::table::Phase;
 use robots::{Robot, RobotConfig};
 use server::bluechip::client::{ClientBoard, play};
 use server::bluechip::{
-    ClientConfig, ManagerConfig, ManagerError, Message, NotDuplicate, SeatChoice, SessionEnd,
-    serve_session, session_code,
+    ClientConfig, ManagerConfig, Message, NotDuplicate, SeatChoice, SessionEnd, serve_session,
+    session_code,
 };
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
@@ -51,10 +51,7 @@ async fn a_code_that_is_not_duplicate_is_refused() {
     let Err(error) = refused else {
         panic!("a Chicago session was played");
     };
-    assert!(
-        matches!(error, ManagerError::Code(NotDuplicate(CodeId::Chicago))),
-        "{error:?}"
-    );
+    assert!(error == NotDuplicate(CodeId::Chicago), "{error:?}");
     assert_eq!(
         error.to_string(),
         "a Blue Chip session plays duplicate boards: duplicate2017 or duplicate2007, not chicago"

@@ -58,17 +58,6 @@ pub fn session_code(code: CodeId) -> Result<CodeId, NotDuplicate> {
     }
 }
 
-/// Why a table manager plays no session, or stops taking connections.
-#[derive(Debug, thiserror::Error)]
-pub enum ManagerError {
-    /// [`ManagerConfig::code`] is not a code the protocol plays.
-    #[error(transparent)]
-    Code(#[from] NotDuplicate),
-    /// The listener failed.
-    #[error("the listener: {0}")]
-    Listener(#[from] std::io::Error),
-}
-
 impl ManagerConfig {
     /// `boards` boards from board 1, dealt from `seed`, under the 2017 Laws, a client given
     /// ten minutes a line and three tries.
@@ -184,14 +173,15 @@ impl SessionRecord {
 /// Why the session stopped early (internal: the end and nothing more).
 type Stop = SessionEnd;
 
-/// Waits for four clients on `listener`, seats them and plays the session; `Err` when the
-/// configuration's code is not one the protocol plays (before any connection is taken) or the
-/// listener fails. Connections that never say who they are, or ask for a seat taken, are
-/// answered `ERROR: ...` and closed, and the table manager waits for another.
+/// Waits for four clients on `listener`, seats them and plays the session; `Err` only when the
+/// configuration's code is not one the protocol plays, before any connection is taken.
+/// Connections that never say who they are, or ask for a seat taken, are answered
+/// `ERROR: ...` and closed, and the table manager waits for another; a connection the system
+/// refuses is waited past.
 pub async fn serve_session(
     listener: &TcpListener,
     config: &ManagerConfig,
-) -> Result<SessionRecord, ManagerError> {
+) -> Result<SessionRecord, NotDuplicate> {
     session_code(config.code)?;
     let mut log = Vec::new();
     let mut wires: [Option<Wire>; 4] = [None, None, None, None];
@@ -201,7 +191,11 @@ pub async fn serve_session(
     let mut introductions = tokio::task::JoinSet::new();
     // Said once until a connection is taken again, not every tenth of a second.
     let mut refusing = false;
-    while wires.iter().any(Option::is_none) {
+    let [n, e, s, w] = loop {
+        match wires {
+            [Some(n), Some(e), Some(s), Some(w)] => break [n, e, s, w],
+            waiting => wires = waiting,
+        }
         tokio::select! {
             accepted = listener.accept() => {
                 // A connection refused by the system (too many open, say) is no reason to
@@ -232,9 +226,6 @@ pub async fn serve_session(
                 }
             }
         }
-    }
-    let [Some(n), Some(e), Some(s), Some(w)] = wires else {
-        return Err(std::io::Error::other("a seat was left empty").into());
     };
     let mut manager = Manager {
         wires: [n, e, s, w],

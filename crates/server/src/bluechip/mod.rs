@@ -15,7 +15,6 @@ pub mod wire;
 
 pub use client::{ClientConfig, ClientReport, Decide};
 pub use manager::{
-    ManagerConfig, ManagerError, NotDuplicate, SessionEnd, SessionRecord, serve_session,
-    session_code,
+    ManagerConfig, NotDuplicate, SessionEnd, SessionRecord, serve_session, session_code,
 };
 pub use message::{Message, PROTOCOL_VERSION, ParseError, SeatChoice, Whose};

@@ -14,6 +14,9 @@ use rand_chacha::ChaCha8Rng;
 use robots::play::{Knowledge, sample_layouts};
 use robots::{Constraints, HandRange, Robot, RobotConfig, Situation};
 
+mod common;
+use common::call_in_turn;
+
 /// A table after 1NT by the dealer, three passes, and `cards` random legal cards.
 fn table_after(seed: u64, cards: usize) -> Table {
     let deal = DealGenerator::from_seed(seed).deal();
@@ -24,17 +27,7 @@ fn table_after(seed: u64, cards: usize) -> Table {
         board,
         deal: Some(deal),
     });
-    let mut seat = board.dealer();
-    for call in ["1NT", "P", "P", "P"] {
-        table
-            .apply(Event::Call {
-                seat,
-                call: call.parse().expect("a call"),
-                artificial: None,
-            })
-            .expect("a legal call");
-        seat = seat.lho();
-    }
+    call_in_turn(&mut table, board.dealer(), &["1NT", "P", "P", "P"]);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..cards {
         let state = table.state();

@@ -11,6 +11,9 @@ use robots::Situation;
 use robots::play::evaluate::{SolveLimits, solve_layouts};
 use robots::play::{Knowledge, Layouts};
 
+mod common;
+use common::call_all;
+
 /// South declares 3NT; `cards` cards are played, each the best card double dummy but for the
 /// defenders' cards after the opening lead when `defenders_err`, each then the worst card.
 /// Returns the table and, for each card, whether it lost a trick double dummy.
@@ -35,15 +38,7 @@ fn play(seed: u64, cards: usize, defenders_err: bool) -> (Table, Vec<(Seat, bool
         (Seat::North, "P"),
         (Seat::East, "P"),
     ]);
-    for (seat, call) in calls {
-        table
-            .apply(Event::Call {
-                seat,
-                call: call.parse().expect("a call"),
-                artificial: None,
-            })
-            .expect("a call");
-    }
+    call_all(&mut table, &calls);
     let mut solver = Solver::new();
     let mut played: Vec<Card> = Vec::new();
     let mut errors = Vec::new();

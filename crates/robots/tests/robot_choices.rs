@@ -8,6 +8,9 @@ use laws::CodeId;
 use laws::table::{BarScope, Chooser, Event, Mode, Pending, Setup, Table};
 use robots::{Decision, Robot, RobotConfig, Situation};
 
+mod common;
+use common::call_all;
+
 fn pending(law: &str, options: &[&str]) -> Pending {
     Pending {
         law: law.to_string(),
@@ -25,19 +28,6 @@ fn open_table(number: u32, deal: &str) -> Table {
         board: Board::new(number).expect("a board number"),
         deal: Some(deal.parse().expect("a deal")),
     })
-}
-
-/// Each of `calls`, made in turn.
-fn call_all(table: &mut Table, calls: &[(Seat, &str)]) {
-    for &(seat, call) in calls {
-        table
-            .apply(Event::Call {
-                seat,
-                call: call.parse().expect("a call"),
-                artificial: None,
-            })
-            .expect("a call in turn");
-    }
 }
 
 fn robot() -> Robot {

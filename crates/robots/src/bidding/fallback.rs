@@ -195,13 +195,11 @@ mod tests {
     use crate::constraints::HandRange;
     use laws::table::CallRecord;
 
-    /// Opposite a 15-17 notrump, ten balanced points go to 3NT; with 40 below the line in
-    /// rubber bridge 2NT (70 + 40) is game and is enough; at the 1912 code with 20 below the
-    /// line, one no trump (10) is game.
-    #[test]
-    fn a_partscore_brings_game_nearer() {
-        let deal: cards::PartialDeal = "N:AJ2.K43.Q765.432 - - -".parse().unwrap();
-        let hand = deal.hand(Seat::North).unwrap();
+    /// South's ten balanced points (AJ2 K43 Q765 432) after North's 1NT (15-17) and East's
+    /// pass: the auction and what it shows of North.
+    fn ten_points_after_one_no_trump() -> (Hand, [CallRecord; 2], Constraints) {
+        let deal: cards::PartialDeal = "S:AJ2.K43.Q765.432 - - -".parse().unwrap();
+        let hand = deal.hand(Seat::South).unwrap();
         assert_eq!(hand.high_card_points(), 10);
         let calls = [
             CallRecord {
@@ -223,6 +221,15 @@ mod tests {
                 lengths: [(2, 5); 4],
             },
         );
+        (hand, calls, constraints)
+    }
+
+    /// Opposite a 15-17 notrump, ten balanced points go to 3NT; with 40 below the line in
+    /// rubber bridge 2NT (70 + 40) is game and is enough; at the 1912 code with 20 below the
+    /// line, one no trump (10) is game.
+    #[test]
+    fn a_partscore_brings_game_nearer() {
+        let (hand, calls, constraints) = ten_points_after_one_no_trump();
         let call = |code: CodeId, below_line: u32| {
             let auction = Auction::new(code, &calls, Seat::South);
             let known = Known {
@@ -247,30 +254,9 @@ mod tests {
     /// call then, but the one its count prefers); barred from all but a pass, it passes.
     #[test]
     fn the_last_resort_is_its_own_choice_among_the_calls_allowed() {
-        let deal: cards::PartialDeal = "S:AJ2.K43.Q765.432 - - -".parse().unwrap();
-        let hand = deal.hand(Seat::South).unwrap();
-        let calls = [
-            CallRecord {
-                seat: Seat::North,
-                call: "1NT".parse().unwrap(),
-                artificial: None,
-            },
-            CallRecord {
-                seat: Seat::East,
-                call: Call::Pass,
-                artificial: None,
-            },
-        ];
+        let (hand, calls, constraints) = ten_points_after_one_no_trump();
         let code = CodeId::Duplicate2017;
         let auction = Auction::new(code, &calls, Seat::South);
-        let mut constraints = Constraints::default();
-        constraints.narrow(
-            Seat::North,
-            HandRange {
-                hcp: (15, 17),
-                lengths: [(2, 5); 4],
-            },
-        );
         let mut every_call: Vec<Call> = auction.legal_bids().into_iter().map(Call::Bid).collect();
         every_call.push(Call::Pass);
         let call = |excluded: &[Call], permitted: &dyn Fn(Call) -> bool| {

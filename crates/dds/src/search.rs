@@ -13,9 +13,9 @@ use crate::suits::SuitTables;
 use crate::transposition::{Holders, Shape, TranspositionTable};
 
 /// The transposition table's size: an index of up to 2^20 shapes (16 MiB; it starts at 64 KiB
-/// and doubles as it fills) and room for 2^19 blocks of 16 entries of 40 bytes (324 MiB with
-/// each block's length and link); the
-/// system gives the blocks' memory only as they are written.
+/// and doubles as it fills) and room for 2^19 blocks of 16 entries of 24 bytes (196 MiB with
+/// each block's length and link); the system gives the blocks' memory only as they are
+/// written.
 const SHAPE_BITS: u32 = 20;
 const BLOCKS: usize = 1 << 19;
 /// From how many tricks left the table is probed before the counts at the start of a trick.
@@ -43,17 +43,18 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with its transposition table (up to 340 MiB, taken as it fills) and its deal's
+    /// A solver with its transposition table (up to 212 MiB, taken as it fills) and its deal's
     /// suit tables (0.4 MiB).
     pub fn new() -> Solver {
         Solver::with_table(TranspositionTable::new(SHAPE_BITS, BLOCKS))
     }
 
     /// A solver whose table's entries take at most `mib` MiB (at least a few blocks, at most
-    /// [`Solver::new`]'s 324 MiB), where many solvers share a machine (robots at a server's
+    /// [`Solver::new`]'s 196 MiB), where many solvers share a machine (robots at a server's
     /// tables). The answers are the same; a table that fills is forgotten and filled again, so
-    /// one of a few MiB solves a full deal more slowly (4 MiB took twice the time of 320 MiB
-    /// on fixture deals 1-20; 16 MiB and more, the same time).
+    /// one of a few MiB solves a full deal more slowly (with entries of 40 bytes, 4 MiB took
+    /// twice the time of 320 MiB on fixture deals 1-20; 16 MiB and more, the same time; an
+    /// entry now takes 24 bytes).
     pub fn with_table_mib(mib: usize) -> Solver {
         let blocks = mib.saturating_mul(1 << 20) / TranspositionTable::BLOCK_BYTES;
         Solver::with_table(TranspositionTable::new(
@@ -161,6 +162,7 @@ impl Solver {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
         let mut node = Node {
             hands,
+            lengths: Node::lengths_of(hands),
             gone: Hand::FULL.bits() & !all,
             table: 0,
             trick: [0; 3],
@@ -433,15 +435,7 @@ impl Solver {
 /// Each hand's length in each suit, and the leader. West's spades are left out: every hand
 /// holds as many cards as North at the start of a trick, so they follow from the rest.
 fn shape(node: &Node) -> Shape {
-    let mut shape = Shape::from(node.leader);
-    for (seat, hand) in node.hands.iter().enumerate() {
-        for suit in 0..4 {
-            if seat * 4 + suit < 15 {
-                shape = shape << 4 | Shape::from(lane(*hand, suit).count_ones());
-            }
-        }
-    }
-    shape
+    Shape::from(node.leader) << 60 | node.lengths >> 4
 }
 
 /// How many of each suit's cards in `all` lie at or above its lowest deciding card.

@@ -48,6 +48,10 @@ const fn lowest(bits: u16) -> u32 {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Node {
     pub(crate) hands: [u64; 4],
+    /// Each hand's length in each suit, kept as cards are played: four bits a hand's suit,
+    /// seat `s`'s suit `u` in bits `4 * (15 - 4 s - u)` (North's clubs highest), so that below
+    /// the leader they are the table's shape (see [`crate::transposition::Shape`]).
+    pub(crate) lengths: u64,
     /// Cards of finished tricks.
     pub(crate) gone: u64,
     /// Cards of the trick in progress.
@@ -77,6 +81,20 @@ impl Node {
         (self.leader as usize + self.played as usize) & 3
     }
 
+    /// Where a seat's length in a suit lies in [`Node::lengths`].
+    const fn length_shift(seat: usize, suit: usize) -> usize {
+        4 * (15 - 4 * seat - suit)
+    }
+
+    /// The lengths of `hands`, laid out as [`Node::lengths`].
+    pub(crate) fn lengths_of(hands: [u64; 4]) -> u64 {
+        (0..16).fold(0, |lengths, at| {
+            let (seat, suit) = (at / 4, at % 4);
+            lengths
+                | u64::from(lane(hands[seat], suit).count_ones()) << Node::length_shift(seat, suit)
+        })
+    }
+
     /// Every card still in a hand.
     pub(crate) const fn all(&self) -> u64 {
         self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
@@ -91,6 +109,7 @@ impl Node {
         self.hands[seat] &= !card;
         self.table |= card;
         let suit = (bit >> 4) as usize;
+        self.lengths -= 1 << Node::length_shift(seat, suit);
         if self.played == 0 {
             self.led = suit as u8;
             self.winner = seat as u8;
@@ -425,6 +444,31 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The lengths kept as cards are played are the hands' lengths, at every card of a
+        /// play (the shape the table is keyed by is read from them).
+        #[test]
+        fn the_lengths_kept_are_the_hands_lengths(
+            seed in 0u64..1_000,
+            choices in proptest::collection::vec(0usize..13, 52),
+        ) {
+            let deal = cards::DealGenerator::from_seed(seed).deal();
+            let position = crate::Position::new(&deal, crate::Strain::NoTrump, cards::Seat::West, &[])
+                .expect("a full deal");
+            let mut node = crate::Solver::new().load(&position);
+            proptest::prop_assert_eq!(node.lengths, Node::lengths_of(node.hands));
+            for choice in choices {
+                let hand = node.hands[node.to_move()];
+                let following = if node.played == 0 { 0 } else { u64::from(lane(hand, usize::from(node.led))) << (16 * node.led) };
+                let mut legal = if following == 0 { hand } else { following };
+                for _ in 0..choice % legal.count_ones() as usize {
+                    legal &= legal - 1;
+                }
+                node.play(legal.trailing_zeros(), NO_TRUMP);
+                proptest::prop_assert_eq!(node.lengths, Node::lengths_of(node.hands));
+            }
+            proptest::prop_assert_eq!(node.lengths, 0);
+        }
+
         #[test]
         fn groups_are_the_runs_of_mine_across_gone_cards(mine in 0u16..0x8000, gone in 0u16..0x8000) {
             let (mine, gone) = (mine & RANKS, gone & RANKS & !mine);

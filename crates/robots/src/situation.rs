@@ -26,6 +26,9 @@ pub struct Situation {
     /// Other hands faced on the table, with the cards they still hold: a claimer's while his
     /// claim stands (2017 Law 68C).
     pub faced: Vec<(Seat, Hand)>,
+    /// Penalty cards left face up on the table (Law 50), each with the defender who still
+    /// holds it: every player sees them, so a robot knows whose hand they are in.
+    pub penalty_cards: Vec<(Seat, Card)>,
     /// The calls standing, in order, each with its alert where the robot may see it.
     pub auction: Vec<CallRecord>,
     /// The contract, once the auction has ended with a bid.
@@ -64,6 +67,7 @@ impl Situation {
             hand,
             dummy: None,
             faced: Vec::new(),
+            penalty_cards: Vec::new(),
             auction: Vec::new(),
             contract: None,
             declarer: None,
@@ -113,6 +117,11 @@ impl Situation {
                 hand: remaining(seat),
                 dummy,
                 faced,
+                penalty_cards: state
+                    .penalty_cards
+                    .iter()
+                    .map(|penalty| (penalty.seat, penalty.card))
+                    .collect(),
                 auction: state.auction.clone(),
                 contract: state.contract,
                 declarer: state.declarer,
@@ -257,6 +266,7 @@ impl Situation {
         {
             hand.remove(card);
         }
+        self.penalty_cards.retain(|&(_, faced)| faced != card);
         self.trick.push(PlayedCard { seat, card });
         // The table's rulings were for the hand that has now played.
         self.allowed = None;

@@ -6,7 +6,10 @@ use std::time::Duration;
 use cards::{Board, Hand, Seat};
 use laws::CodeId;
 use laws::table::{BarScope, Chooser, Event, Mode, Pending, Setup, Table};
-use robots::{Decision, Robot, RobotConfig, Situation};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use robots::play::{Knowledge, sample_layouts};
+use robots::{Constraints, Decision, Robot, RobotConfig, Situation};
 
 mod common;
 use common::call_all;
@@ -143,6 +146,55 @@ fn a_robot_draws_attention_to_an_opponents_insufficient_bid_and_chooses() {
         Some(pending),
         "the ruling was answered"
     );
+}
+
+/// A penalty card lies face up on the table (Law 50): every player sees it, so the layouts a
+/// robot weighs leave it in its owner's hand. West drops the C10 before the opening lead; East,
+/// who sees neither West's hand nor dummy yet, deals the other 39 cards around it.
+#[test]
+fn layouts_leave_a_penalty_card_in_its_owners_hand() {
+    let mut table = open_table(
+        1,
+        "N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74",
+    );
+    call_all(
+        &mut table,
+        &[
+            (Seat::North, "3NT"),
+            (Seat::East, "P"),
+            (Seat::South, "P"),
+            (Seat::West, "P"),
+        ],
+    );
+    let ten = "CT".parse::<cards::Card>().expect("a card");
+    table
+        .apply(Event::Expose {
+            seat: Seat::West,
+            card: ten,
+        })
+        .expect("an open table records it");
+    let east = Situation::from_table(&table, Seat::East).expect("a known deal");
+    assert_eq!(east.penalty_cards, [(Seat::West, ten)], "the premise");
+    let knowledge = Knowledge::from_situation(&east);
+    assert!(!knowledge.unseen.contains(ten), "a card East sees");
+    let truth = table.setup().deal.expect("a deal").hands();
+    assert!(knowledge.admits(&truth), "the real deal is admitted");
+    let mut elsewhere = truth;
+    elsewhere[Seat::West.index()].remove(ten);
+    elsewhere[Seat::West.index()].insert("C3".parse().expect("a card"));
+    elsewhere[Seat::South.index()].remove("C3".parse().expect("a card"));
+    elsewhere[Seat::South.index()].insert(ten);
+    assert!(
+        !knowledge.admits(&elsewhere),
+        "a layout with the C10 in South's hand is not"
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let layouts = sample_layouts(&knowledge, &Constraints::default(), 30, &mut rng);
+    for layout in &layouts.hands {
+        assert!(layout[Seat::West.index()].contains(ten));
+        assert_eq!(layout[Seat::West.index()].len(), 13);
+        assert!(knowledge.admits(layout));
+    }
 }
 
 /// A penalty card binds a robot as it binds a person (Law 52, the example of

@@ -14,6 +14,9 @@ pub struct Knowledge {
     /// The cards still held by each hand the viewer sees (its own, dummy's), by
     /// [`Seat::index`]; `None` for a hidden hand.
     pub known: [Option<Hand>; 4],
+    /// The cards each hidden hand is seen to hold: its penalty cards, face up on the table
+    /// (Law 50).
+    pub faced: [Hand; 4],
     /// The cards each hand has played, the trick in progress included.
     pub played: [Hand; 4],
     /// The suits each hand has shown out of (it did not follow to a suit led, Law 44C), by
@@ -21,7 +24,8 @@ pub struct Knowledge {
     pub void: [[bool; 4]; 4],
     /// How many cards each hand still holds.
     pub holding: [usize; 4],
-    /// The cards the viewer cannot see: those the hidden hands hold between them.
+    /// The cards the viewer cannot see: those the hidden hands hold between them, besides
+    /// their penalty cards.
     pub unseen: Hand,
     /// Who led to the trick in progress (or leads to the next one), once the contract is known.
     pub leader: Option<Seat>,
@@ -61,6 +65,13 @@ impl Knowledge {
             }
             unseen = unseen - played[seat.index()];
         }
+        let mut faced = [Hand::EMPTY; 4];
+        for &(seat, card) in &situation.penalty_cards {
+            if known[seat.index()].is_none() && unseen.contains(card) {
+                faced[seat.index()].insert(card);
+                unseen.remove(card);
+            }
+        }
         let holding = Seat::ALL.map(|s| 13usize.saturating_sub(played[s.index()].len()));
         let leader = situation
             .trick
@@ -75,6 +86,7 @@ impl Knowledge {
         Knowledge {
             viewer: situation.seat,
             known,
+            faced,
             played,
             void,
             holding,
@@ -99,8 +111,9 @@ impl Knowledge {
     }
 
     /// Whether a layout (the cards each hand still holds) agrees with everything seen: the
-    /// visible hands as they are, every unseen card in exactly one hidden hand of the right
-    /// size, and no hidden hand holding a suit it showed out of.
+    /// visible hands as they are, each hidden hand holding its penalty cards, every unseen
+    /// card in exactly one hidden hand of the right size, and no hidden hand holding a suit
+    /// it showed out of.
     pub fn admits(&self, remaining: &[Hand; 4]) -> bool {
         let mut all = Hand::EMPTY;
         for seat in Seat::ALL {
@@ -113,7 +126,9 @@ impl Knowledge {
                 Some(known) if known != hand => return false,
                 Some(_) => {}
                 None => {
-                    if !(hand - self.unseen).is_empty()
+                    let faced = self.faced[seat.index()];
+                    if !(faced - hand).is_empty()
+                        || !(hand - self.unseen - faced).is_empty()
                         || Suit::ALL
                             .into_iter()
                             .any(|s| !self.may_hold(seat, s) && hand.suit_len(s) > 0)

@@ -148,11 +148,9 @@ fn a_robot_draws_attention_to_an_opponents_insufficient_bid_and_chooses() {
     );
 }
 
-/// A penalty card lies face up on the table (Law 50): every player sees it, so the layouts a
-/// robot weighs leave it in its owner's hand. West drops the C10 before the opening lead; East,
-/// who sees neither West's hand nor dummy yet, deals the other 39 cards around it.
-#[test]
-fn layouts_leave_a_penalty_card_in_its_owners_hand() {
+/// North declares 3NT at an open table, the others passing, and West drops the C10 before the
+/// opening lead: a major penalty card (Law 50B).
+fn west_drops_the_ten_of_clubs() -> Table {
     let mut table = open_table(
         1,
         "N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74",
@@ -166,13 +164,22 @@ fn layouts_leave_a_penalty_card_in_its_owners_hand() {
             (Seat::West, "P"),
         ],
     );
-    let ten = "CT".parse::<cards::Card>().expect("a card");
     table
         .apply(Event::Expose {
             seat: Seat::West,
-            card: ten,
+            card: "CT".parse().expect("a card"),
         })
         .expect("an open table records it");
+    table
+}
+
+/// A penalty card lies face up on the table (Law 50): every player sees it, so the layouts a
+/// robot weighs leave it in its owner's hand. West drops the C10 before the opening lead; East,
+/// who sees neither West's hand nor dummy yet, deals the other 39 cards around it.
+#[test]
+fn layouts_leave_a_penalty_card_in_its_owners_hand() {
+    let table = west_drops_the_ten_of_clubs();
+    let ten = "CT".parse::<cards::Card>().expect("a card");
     let east = Situation::from_table(&table, Seat::East).expect("a known deal");
     assert_eq!(east.penalty_cards, [(Seat::West, ten)], "the premise");
     let knowledge = Knowledge::from_situation(&east);
@@ -203,26 +210,8 @@ fn layouts_leave_a_penalty_card_in_its_owners_hand() {
 /// an irregularity, which a robot never commits. Its only card is the C10.
 #[test]
 fn a_robot_plays_its_major_penalty_card_at_the_first_legal_opportunity() {
-    let mut table = open_table(
-        1,
-        "N:AKQJ.AJT92..AKQJ T9.5.AKQJT96.852 87.KQ876.875.963 65432.43.432.T74",
-    );
-    call_all(
-        &mut table,
-        &[
-            (Seat::North, "3NT"),
-            (Seat::East, "P"),
-            (Seat::South, "P"),
-            (Seat::West, "P"),
-        ],
-    );
+    let mut table = west_drops_the_ten_of_clubs();
     let card = |text: &str| text.parse::<cards::Card>().expect("a card");
-    table
-        .apply(Event::Expose {
-            seat: Seat::West,
-            card: card("CT"),
-        })
-        .expect("an open table records it");
     for (seat, played) in [(Seat::East, "C2"), (Seat::South, "C3")] {
         table
             .apply(Event::Play {

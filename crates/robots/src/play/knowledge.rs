@@ -15,8 +15,8 @@ pub struct Knowledge {
     /// [`Seat::index`]; `None` for a hidden hand.
     pub known: [Option<Hand>; 4],
     /// The cards each hidden hand is seen to hold: its penalty cards, face up on the table
-    /// (Law 50).
-    pub faced: [Hand; 4],
+    /// (Law 50). (A hand faced whole, as a claimer's, is among [`Knowledge::known`].)
+    pub penalty_cards: [Hand; 4],
     /// The cards each hand has played, the trick in progress included.
     pub played: [Hand; 4],
     /// The suits each hand has shown out of (it did not follow to a suit led, Law 44C), by
@@ -65,10 +65,10 @@ impl Knowledge {
             }
             unseen = unseen - played[seat.index()];
         }
-        let mut faced = [Hand::EMPTY; 4];
+        let mut penalty_cards = [Hand::EMPTY; 4];
         for &(seat, card) in &situation.penalty_cards {
             if known[seat.index()].is_none() && unseen.contains(card) {
-                faced[seat.index()].insert(card);
+                penalty_cards[seat.index()].insert(card);
                 unseen.remove(card);
             }
         }
@@ -86,7 +86,7 @@ impl Knowledge {
         Knowledge {
             viewer: situation.seat,
             known,
-            faced,
+            penalty_cards,
             played,
             void,
             holding,
@@ -126,9 +126,9 @@ impl Knowledge {
                 Some(known) if known != hand => return false,
                 Some(_) => {}
                 None => {
-                    let faced = self.faced[seat.index()];
-                    if !(faced - hand).is_empty()
-                        || !(hand - self.unseen - faced).is_empty()
+                    let penalty_cards = self.penalty_cards[seat.index()];
+                    if !(penalty_cards - hand).is_empty()
+                        || !(hand - self.unseen - penalty_cards).is_empty()
                         || Suit::ALL
                             .into_iter()
                             .any(|s| !self.may_hold(seat, s) && hand.suit_len(s) > 0)

@@ -88,17 +88,19 @@ fn widen(range: HandRange, points: u8, length: u8) -> HandRange {
 
 /// Deals the unseen cards among the hidden hands at random, each hand receiving as many as it
 /// still holds besides its penalty cards (which stay its own) and none of a suit it showed
-/// out of. Each card goes to a hand chosen with
-/// weight its room left (which, without show-outs, is a uniform deal), among the hands that
-/// leave the rest dealable: with at most three hands and sets of hands fixed by suit, the
-/// rest is dealable when no group of hands is offered more cards it alone may hold than it
-/// has room for (Hall's condition), so the deal never runs into a dead end.
+/// out of. Each card goes to a hand chosen with weight its room left (which, without
+/// show-outs, is a uniform deal), among the hands that leave the rest dealable: with at most
+/// three hands and sets of hands fixed by suit, the rest is dealable when no group of hands is
+/// offered more cards it alone may hold than it has room for (Hall's condition), so the deal
+/// never runs into a dead end.
 fn deal_hidden<R: Rng>(knowledge: &Knowledge, hidden: &[Seat], rng: &mut R) -> [Hand; 4] {
     let mut hands =
-        Seat::ALL.map(|s| knowledge.known[s.index()].unwrap_or(knowledge.faced[s.index()]));
+        Seat::ALL.map(|s| knowledge.known[s.index()].unwrap_or(knowledge.penalty_cards[s.index()]));
     let mut room: Vec<usize> = hidden
         .iter()
-        .map(|s| knowledge.holding[s.index()].saturating_sub(knowledge.faced[s.index()].len()))
+        .map(|s| {
+            knowledge.holding[s.index()].saturating_sub(knowledge.penalty_cards[s.index()].len())
+        })
         .collect();
     // Which hidden hands (bits by place in `hidden`) may hold each suit.
     let allowed: [u8; 4] = Suit::ALL.map(|suit| {

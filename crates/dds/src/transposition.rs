@@ -41,6 +41,11 @@ const fn pair_masks() -> [u64; 256] {
     masks
 }
 
+/// The bits of the deciding top cards' holders, `tops[s]` cards of each suit `s`.
+fn mask(tops: [u8; 4]) -> Holders {
+    (0..4).fold(0, |mask, suit| mask | top_mask(suit, tops[suit]))
+}
+
 /// Each suit's count of deciding top cards, four bits a suit from clubs up.
 fn pack(tops: [u8; 4]) -> u16 {
     tops.iter()
@@ -245,8 +250,7 @@ impl TranspositionTable {
         (lower, upper): (u8, u8),
         best: u8,
     ) {
-        let mask = (0..4).fold(0, |mask, suit| mask | top_mask(suit, tops[suit]));
-        let kept = holders & mask;
+        let kept = holders & mask(tops);
         let entry = Entry {
             holders: [kept as u64, (kept >> 64) as u64],
             tops: pack(tops),
@@ -300,6 +304,21 @@ mod tests {
         table.store(shape, 0, [0; 4], (tricks, tricks), 0);
     }
 
+    /// Every pair of counts finds the mask of exactly those top cards: in each suit's 32-bit
+    /// field, two bits a card from the top down and nothing below.
+    #[test]
+    fn every_pair_of_counts_masks_exactly_its_top_cards() {
+        for low in 0..=13u32 {
+            for high in 0..=13u32 {
+                let mask = PAIR_MASKS[(low | high << 4) as usize];
+                for (field, count) in [(mask as u32, low), ((mask >> 32) as u32, high)] {
+                    assert_eq!(field.leading_ones(), 2 * count, "{low} and {high}");
+                    assert_eq!(field.count_ones(), 2 * count, "{low} and {high}");
+                }
+            }
+        }
+    }
+
     proptest::proptest! {
         /// A stored entry matches a position exactly when the holders of its deciding top cards
         /// are the position's, suit by suit, and gives back the counts it was stored with.
@@ -310,14 +329,19 @@ mod tests {
             position: u128,
             agree: [bool; 4],
         ) {
-            let mask = (0..4).fold(0, |mask, suit| mask | top_mask(suit, tops[suit]));
-            // Make some suits agree on their top cards, so that both outcomes are tried.
-            let agreeing = (0..4).filter(|&suit| agree[suit]).fold(0, |bits, suit| bits | top_mask(suit, 13));
+            // Make some suits agree on every card, so that both outcomes are tried.
+            let suit_field = |holders: u128, suit: usize| (holders >> (32 * suit)) as u32;
+            let agreeing = (0..4).filter(|&suit| agree[suit]).fold(0u128, |bits, suit| bits | u128::from(u32::MAX) << (32 * suit));
             let position = position & !agreeing | stored & agreeing;
+            // Suit by suit, the holders of its `tops` highest cards: the top two bits a card.
+            let same_tops = (0..4).all(|suit| {
+                let below = 32 - 2 * u32::from(tops[suit]);
+                u64::from(suit_field(position, suit)) >> below == u64::from(suit_field(stored, suit)) >> below
+            });
             let mut table = TranspositionTable::new(12, 4);
             table.store(7, stored, tops, (3, 3), 0);
             let hit = table.probe(7, position, 3);
-            proptest::prop_assert_eq!(hit.is_some(), (position ^ stored) & mask == 0);
+            proptest::prop_assert_eq!(hit.is_some(), same_tops);
             if let Some(hit) = hit {
                 proptest::prop_assert_eq!(hit.tops, tops);
             }

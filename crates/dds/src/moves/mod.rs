@@ -455,10 +455,18 @@ mod tests {
             let position = crate::Position::new(&deal, crate::Strain::NoTrump, cards::Seat::West, &[])
                 .expect("a full deal");
             let mut node = crate::Solver::new().load(&position);
+            // At the start, each nibble is the hand's length in its suit as the deal gives it.
+            for seat in cards::Seat::ALL {
+                for suit in cards::Suit::ALL {
+                    let nibble = node.lengths >> Node::length_shift(seat.index(), suit.index()) & 15;
+                    proptest::prop_assert_eq!(nibble, deal.hands()[seat.index()].suit_len(suit) as u64);
+                }
+            }
             proptest::prop_assert_eq!(node.lengths, Node::lengths_of(node.hands));
             for choice in choices {
                 let hand = node.hands[node.to_move()];
-                let following = if node.played == 0 { 0 } else { u64::from(lane(hand, usize::from(node.led))) << (16 * node.led) };
+                let led = usize::from(node.led);
+                let following = if node.played == 0 { 0 } else { u64::from(lane(hand, led)) << (16 * led) };
                 let mut legal = if following == 0 { hand } else { following };
                 for _ in 0..choice % legal.count_ones() as usize {
                     legal &= legal - 1;

@@ -158,9 +158,7 @@ impl Shuffler {
                 fixed.map(|hand| 13 - hand.len() as u8),
                 Suit::ALL.map(|suit| free.suit_len(suit) as u8),
             )
-            .ok_or_else(|| {
-                DealerError::general("predeal asks for suit lengths that no deal can have")
-            })?;
+            .ok_or_else(impossible_lengths)?;
             Some(counts)
         };
         let mut seats: Vec<Seat> = Seat::ALL
@@ -268,9 +266,7 @@ impl Shuffler {
             .as_mut()
             .and_then(|lengths| lengths.draw(&mut self.rng))
         else {
-            return Err(DealerError::general(
-                "predeal asks for suit lengths that no deal can have",
-            ));
+            return Err(impossible_lengths());
         };
         let mut free = self.free;
         let mut hands = self.fixed;
@@ -327,6 +323,11 @@ impl Shuffler {
         }
         Some(Hand::from_bits(drawn))
     }
+}
+
+/// The error of suit lengths that no deal can have (found before the first deal).
+fn impossible_lengths() -> DealerError {
+    DealerError::general("predeal asks for suit lengths that no deal can have")
 }
 
 #[cfg(test)]

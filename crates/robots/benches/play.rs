@@ -14,6 +14,10 @@ use rand_chacha::ChaCha8Rng;
 use robots::play::{Knowledge, sample_layouts};
 use robots::{Constraints, Robot, RobotConfig, Situation};
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+use common::call_in_turn;
+
 /// A table after 3NT by South and `cards` cards, each the lowest legal card.
 fn table_after(cards: usize) -> Table {
     let deal = DealGenerator::from_seed(11).deal();
@@ -24,27 +28,14 @@ fn table_after(cards: usize) -> Table {
         board,
         deal: Some(deal),
     });
-    let mut seat = board.dealer();
-    while seat != Seat::South {
-        table
-            .apply(Event::Call {
-                seat,
-                call: "P".parse().expect("a call"),
-                artificial: None,
-            })
-            .expect("a pass");
-        seat = seat.lho();
-    }
-    for call in ["3NT", "P", "P", "P"] {
-        table
-            .apply(Event::Call {
-                seat,
-                call: call.parse().expect("a call"),
-                artificial: None,
-            })
-            .expect("a call");
-        seat = seat.lho();
-    }
+    // Passes from the dealer round to South, who bids 3NT; three passes.
+    let dealer = board.dealer();
+    let passes = (0..4)
+        .take_while(|&n| dealer.clockwise(n) != Seat::South)
+        .count();
+    let mut calls = vec!["P"; passes];
+    calls.extend(["3NT", "P", "P", "P"]);
+    call_in_turn(&mut table, dealer, &calls);
     for _ in 0..cards {
         let turn = table.state().turn.expect("a hand to play");
         let s = Situation::from_table(&table, turn).expect("a known deal");

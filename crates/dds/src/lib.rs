@@ -10,9 +10,10 @@
 //! relative rank, so positions that differ only in smaller cards or in cards already played
 //! share it). Its rules are DDS's, read in DDS's sources and written anew: moves ordered by
 //! DDS's weights (`moves`), quick tricks at the start of a trick and for the second hand
-//! (`quick`), later tricks for the side not on lead (`later`), a killer lead per trick and a
-//! best lead kept with each table entry, lower cards of a suit skipped once one failed below
-//! every deciding card. Each suit's holders by relative rank and best cards are looked up by
+//! (`quick`), later tricks for the side not on lead (`later`), lower cards of a suit skipped
+//! once one failed below every deciding card. Before the weighing, the card that last settled
+//! a search where its player faced the same (`cutoffs`, bridge-solver's cut-off cache) is
+//! tried first. Each suit's holders by relative rank and best cards are looked up by
 //! its remaining cards (`suits`, made once a deal). Equivalent cards (touching once the played
 //! cards are gone) are searched once. The search loop allocates nothing but the transposition
 //! table's shape index, which doubles as it fills (eight times at most in a solver's life).
@@ -30,6 +31,7 @@
 //! assert_eq!(solver.tricks(&position), 0);
 //! ```
 
+mod cutoffs;
 mod error;
 mod later;
 mod moves;

@@ -5,8 +5,9 @@ use cards::{Card, Hand, Side, Suit};
 
 use crate::Position;
 use crate::Stats;
+use crate::cutoffs::Cutoffs;
 use crate::later::{later_tricks, might_count_later};
-use crate::moves::{Killers, MoveList, NO_CARD, NO_TRUMP, Node, generate, lane, run_top};
+use crate::moves::{MoveList, NO_TRUMP, Node, generate, lane, lowest_equal, run_top};
 use crate::quick::{Quick, Table, quick_tricks, quick_tricks_at_most, second_hand_tricks};
 use crate::stats::stat;
 use crate::suits::SuitTables;
@@ -30,10 +31,10 @@ pub struct Solver {
     trump: usize,
     /// The strain the table's bounds are for.
     table_trump: Option<usize>,
-    /// By tricks left, the leads that last settled a search (see [`Killers`]).
-    killers: [Killers; 14],
     /// What the search did (counted with the `stats` feature only).
     stats: Stats,
+    /// The card that last settled a search for what its player faced (see [`Cutoffs`]).
+    cutoffs: Cutoffs,
 }
 
 impl Default for Solver {
@@ -43,8 +44,8 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with its transposition table (up to 212 MiB, taken as it fills) and its deal's
-    /// suit tables (0.4 MiB).
+    /// A solver with its transposition table (up to 212 MiB, taken as it fills), its deal's
+    /// suit tables (0.4 MiB) and its cut-off cache (0.5 MiB).
     pub fn new() -> Solver {
         Solver::with_table(TranspositionTable::new(SHAPE_BITS, BLOCKS))
     }
@@ -69,11 +70,8 @@ impl Solver {
             suits: SuitTables::new(),
             trump: NO_TRUMP,
             table_trump: None,
-            killers: [Killers {
-                cutoff: NO_CARD,
-                table: NO_CARD,
-            }; 14],
             stats: Stats::default(),
+            cutoffs: Cutoffs::new(),
         }
     }
 
@@ -150,6 +148,7 @@ impl Solver {
         let trump = position.strain().trump().map_or(NO_TRUMP, Suit::index);
         if self.table_trump != Some(trump) {
             self.table.clear();
+            self.cutoffs.clear();
             self.table_trump = Some(trump);
         }
         self.trump = trump;
@@ -237,7 +236,7 @@ impl Solver {
         let all = node.all();
         let shape = shape(node);
         let holders = self.holders(all);
-        if let Some(result) = self.probe(node, shape, holders, all, target) {
+        if let Some(result) = self.probe(shape, holders, all, target) {
             return result;
         }
         if table_first && let Some(result) = self.bounds(node, target) {
@@ -251,23 +250,14 @@ impl Solver {
         } else {
             (0, target as u8 - 1)
         };
-        // The lead that settled it, when the leader's side succeeded (`expand` keeps it as
-        // this trick's killer).
-        let leader_succeeded = reached == (node.leader & 1 == 0);
-        let best = if leader_succeeded {
-            self.killers[usize::from(node.tricks_left)].cutoff
-        } else {
-            NO_CARD
-        };
-        self.table.store(shape, holders, tops, bounds, best);
+        self.table.store(shape, holders, tops, bounds);
         (reached, deciding)
     }
 
     /// A stored result deciding whether North-South take `target` tricks, with its deciding
-    /// cards; the best lead stored with it becomes the table's killer for this trick.
+    /// cards.
     fn probe(
         &mut self,
-        node: &Node,
         shape: Shape,
         holders: Holders,
         all: u64,
@@ -276,9 +266,6 @@ impl Solver {
         stat!(self.stats.probes += 1);
         let hit = self.table.probe(shape, holders, target as u8)?;
         stat!(self.stats.hits += 1);
-        if hit.best != NO_CARD {
-            self.killers[usize::from(node.tricks_left)].table = hit.best;
-        }
         Some((hit.reached, top_cards(all, hit.tops)))
     }
 
@@ -328,44 +315,49 @@ impl Solver {
     /// East-West one that stops it. A result that needed every card tried depends on the
     /// deciding cards of them all; one settled by a single card, on that card's.
     fn expand(&mut self, node: &Node, target: i32) -> (bool, u64) {
-        let north_south = node.to_move() & 1 == 0;
-        let mut moves = MoveList::new();
-        let trick = usize::from(node.tricks_left);
-        generate(
-            node,
-            &self.suits,
-            self.trump,
-            self.killers[trick],
-            &mut moves,
-        );
+        let seat = node.to_move();
+        let north_south = seat & 1 == 0;
         let mut deciding = 0;
         // By suit, the rank below which the mover's cards need not be tried: a card of that
         // suit failed, and its result held whoever held the cards below it (DDS's lowest
         // winning rank; bridge-solver's relevant ranks).
         let mut settled_below = [0u32; 4];
+        // The card that last settled a search where the mover saw the same (see
+        // [`Cutoffs`]) is tried first, before the others are weighed: most often it settles
+        // this one too, and the weighing is saved.
+        let key = Cutoffs::key(node, self.trump);
+        let hint = self
+            .cutoffs
+            .card(key, seat)
+            .filter(|&bit| playable(node, bit))
+            .map(|bit| lowest_equal(node, bit));
+        if let Some(bit) = hint {
+            let (reached, cards) = self.try_card(node, bit, target);
+            stat!(self.stats.cutoffs += u64::from(reached == north_south));
+            stat!(self.stats.first_cutoffs += u64::from(reached == north_south));
+            if reached == north_south {
+                return (reached, cards);
+            }
+            settled_below[(bit >> 4) as usize] = undecided_below(bit, cards);
+            deciding |= cards;
+        }
+        let mut moves = MoveList::new();
+        generate(node, &self.suits, self.trump, &mut moves);
         #[cfg(feature = "stats")]
-        let mut tried = 0;
+        let mut tried = u32::from(hint.is_some());
         while let Some(bit) = moves.next_best() {
             let suit = (bit >> 4) as usize;
-            if bit & 15 < settled_below[suit] {
+            if bit & 15 < settled_below[suit] || hint.is_some_and(|hint| hint == bit) {
                 continue;
             }
-            let mut child = *node;
-            let won = child.play(bit, self.trump);
-            let (reached, mut cards) = self.search(&child, target - i32::from(won == Some(true)));
-            if won.is_some() {
-                cards |= child.won_by_rank;
-            }
-            cards |= run_kept_whole(node, bit, cards);
+            let (reached, cards) = self.try_card(node, bit, target);
             stat!(tried += 1);
             if reached == north_south {
                 stat!(self.stats.cutoffs += 1);
                 stat!(if tried == 1 {
                     self.stats.first_cutoffs += 1
                 });
-                if node.played == 0 {
-                    self.killers[trick].cutoff = bit as u8;
-                }
+                self.cutoffs.set(key, seat, bit);
                 return (reached, cards);
             }
             settled_below[suit] = settled_below[suit].max(undecided_below(bit, cards));
@@ -373,6 +365,30 @@ impl Solver {
         }
         (!north_south, deciding)
     }
+
+    /// Plays `bit` and searches the position after it: whether North-South reach the target,
+    /// and the deciding cards.
+    #[inline(always)]
+    fn try_card(&mut self, node: &Node, bit: u32, target: i32) -> (bool, u64) {
+        let mut child = *node;
+        let won = child.play(bit, self.trump);
+        let (reached, mut cards) = self.search(&child, target - i32::from(won == Some(true)));
+        if won.is_some() {
+            cards |= child.won_by_rank;
+        }
+        cards |= run_kept_whole(node, bit, cards);
+        (reached, cards)
+    }
+}
+
+/// Whether the player to move holds card `bit` and may play it.
+fn playable(node: &Node, bit: u32) -> bool {
+    let hand = node.hands[node.to_move()];
+    if hand & 1 << bit == 0 {
+        return false;
+    }
+    let led = usize::from(node.led);
+    node.played == 0 || bit >> 4 == u32::from(node.led) || lane(hand, led) == 0
 }
 
 /// After card `bit` failed with `deciding` deciding the result: the rank below which the
@@ -521,5 +537,66 @@ pub(crate) fn for_side(side: Side, north_south: u8, total: u8) -> u8 {
     match side {
         Side::NorthSouth => north_south,
         Side::EastWest => total - north_south,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The node of `hands` (North's first) with `gone` gone, North to lead.
+    fn node(hands: [u64; 4], gone: u64) -> Node {
+        Node {
+            hands,
+            lengths: Node::lengths_of(hands),
+            gone,
+            table: 0,
+            won_by_rank: 0,
+            trick: [0; 3],
+            leader: 0,
+            played: 0,
+            led: 0,
+            winner: 0,
+            winning: 0,
+            tricks_left: hands[0].count_ones() as u8,
+        }
+    }
+
+    #[test]
+    fn a_hinted_card_stands_for_the_lowest_of_its_equals() {
+        let spade = |rank: u32| 1u64 << (48 + rank);
+        // North: spades K Q 9 7 with the J and T gone, so K-Q-9 are equal and 7 is not.
+        let north = spade(13) | spade(12) | spade(9) | spade(7);
+        let node = node(
+            [north, spade(14), spade(8), spade(2)],
+            spade(11) | spade(10),
+        );
+        assert_eq!(lowest_equal(&node, 48 + 13), 48 + 9);
+        assert_eq!(lowest_equal(&node, 48 + 9), 48 + 9);
+        assert_eq!(
+            lowest_equal(&node, 48 + 7),
+            48 + 7,
+            "the 8 between is not gone"
+        );
+    }
+
+    #[test]
+    fn a_hinted_card_is_played_only_if_held_and_legal() {
+        let card = |suit: u32, rank: u32| 1u64 << (16 * suit + rank);
+        let hands = [
+            card(3, 14) | card(0, 2),
+            card(3, 13) | card(0, 3),
+            card(2, 14) | card(0, 4),
+            card(3, 12) | card(0, 5),
+        ];
+        let mut node = node(hands, 0);
+        assert!(playable(&node, 48 + 14));
+        assert!(!playable(&node, 48 + 13), "East's card");
+        node.play(48 + 14, NO_TRUMP);
+        // East must follow to the spade; South, with none, may play anything.
+        assert!(playable(&node, 48 + 13));
+        assert!(!playable(&node, 3), "East holds a spade");
+        node.play(48 + 13, NO_TRUMP);
+        assert!(playable(&node, 32 + 14) && playable(&node, 4));
     }
 }

@@ -61,8 +61,6 @@ struct Entry {
     tops: u16,
     lower: u8,
     upper: u8,
-    /// The lead that settled the search stored, or [`crate::moves::NO_CARD`].
-    best: u8,
 }
 
 impl Entry {
@@ -144,8 +142,6 @@ pub(crate) struct Hit {
     pub(crate) reached: bool,
     /// How many top cards of each suit decided it.
     pub(crate) tops: [u8; 4],
-    /// The lead that settled the search stored, or [`crate::moves::NO_CARD`].
-    pub(crate) best: u8,
 }
 
 impl TranspositionTable {
@@ -232,7 +228,6 @@ impl TranspositionTable {
                 return Some(Hit {
                     reached: entry.lower >= target,
                     tops: entry.tops(),
-                    best: entry.best,
                 });
             }
             block = *next;
@@ -241,14 +236,13 @@ impl TranspositionTable {
     }
 
     /// Records that, with the given top cards deciding, North-South's tricks lie in
-    /// `lower..=upper`, and the lead that settled it (or [`crate::moves::NO_CARD`]).
+    /// `lower..=upper`.
     pub(crate) fn store(
         &mut self,
         shape: Shape,
         holders: Holders,
         tops: [u8; 4],
         (lower, upper): (u8, u8),
-        best: u8,
     ) {
         let kept = holders & mask(tops);
         let entry = Entry {
@@ -256,7 +250,6 @@ impl TranspositionTable {
             tops: pack(tops),
             lower,
             upper,
-            best,
         };
         let mut at = self.slot(shape);
         if generation_of(self.slots[at]) != self.generation {
@@ -282,7 +275,7 @@ impl TranspositionTable {
         }
         if self.blocks.len() >= self.blocks.capacity() {
             self.clear();
-            return self.store(shape, holders, tops, (lower, upper), best);
+            return self.store(shape, holders, tops, (lower, upper));
         }
         let mut entries = [Entry::default(); BLOCK];
         entries[0] = entry;
@@ -301,7 +294,7 @@ mod tests {
 
     /// An entry deciding every target from 1 to 13 for any holders (no top card decides).
     fn store_anything(table: &mut TranspositionTable, shape: Shape, tricks: u8) {
-        table.store(shape, 0, [0; 4], (tricks, tricks), 0);
+        table.store(shape, 0, [0; 4], (tricks, tricks));
     }
 
     /// Every pair of counts finds the mask of exactly those top cards: in each suit's 32-bit
@@ -339,7 +332,7 @@ mod tests {
                 u64::from(suit_field(position, suit)) >> below == u64::from(suit_field(stored, suit)) >> below
             });
             let mut table = TranspositionTable::new(12, 4);
-            table.store(7, stored, tops, (3, 3), 0);
+            table.store(7, stored, tops, (3, 3));
             let hit = table.probe(7, position, 3);
             proptest::prop_assert_eq!(hit.is_some(), same_tops);
             if let Some(hit) = hit {

@@ -1,11 +1,10 @@
 //! The lead's weights (DDS's `WeightAllocTrump0` and `WeightAllocNT0`): suits the opponents
-//! are short in first, leads that can win the trick, leads towards partner's winners, the
-//! killers of the trick.
+//! are short in first, leads that can win the trick, leads towards partner's winners.
 
-use super::{Group, Killers, MoveList, NO_TRUMP, Ranking, View, lane};
+use super::{Group, MoveList, NO_TRUMP, Ranking, View, lane};
 
 /// Weighs every card of the leader.
-pub(super) fn weigh(view: &View, killers: Killers, moves: &mut MoveList) {
+pub(super) fn weigh(view: &View, moves: &mut MoveList) {
     let node = view.node;
     let leader = view.seat;
     // Suits spades first and each suit from the top, as DDS lists them (the earlier of equal
@@ -19,7 +18,6 @@ pub(super) fn weigh(view: &View, killers: Killers, moves: &mut MoveList) {
             view,
             suit,
             ranking: Ranking::of(view.suits, node, suit),
-            killers,
         };
         for group in super::groups(mine, lane(node.gone, suit)) {
             let weight = if view.trump == NO_TRUMP {
@@ -37,7 +35,6 @@ struct Lead<'a> {
     view: &'a View<'a>,
     suit: usize,
     ranking: Ranking,
-    killers: Killers,
 }
 
 impl Lead<'_> {
@@ -76,23 +73,6 @@ impl Lead<'_> {
     fn bare_winner_opposite(&self) -> bool {
         let holder = self.ranking.winner.1;
         (holder == self.lho() || holder == self.rho()) && self.len(holder) == 1
-    }
-
-    /// The bonus of a group holding a killer of this trick: `cutoff` for the cut-off killer,
-    /// else `table` for the table's.
-    fn killer_bonus(&self, group: Group, cutoff: i32, table: i32) -> i32 {
-        let matches = |card: u8| {
-            card != super::NO_CARD
-                && usize::from(card >> 4) == self.suit
-                && (group.low..=group.top).contains(&u32::from(card & 15))
-        };
-        if matches(self.killers.cutoff) {
-            cutoff
-        } else if matches(self.killers.table) {
-            table
-        } else {
-            0
-        }
     }
 
     /// A bonus when the second and third best cards are ours, so the suit keeps its control
@@ -201,7 +181,7 @@ impl Lead<'_> {
             } else {
                 11 + relative
             };
-            weight + self.killer_bonus(group, 55, 18)
+            weight
         } else {
             weight += self.next_round_control(20, 13);
             weight += if self.bare_winner_opposite() {
@@ -220,7 +200,7 @@ impl Lead<'_> {
             } else {
                 17 - top as i32
             };
-            weight + self.killer_bonus(group, 18, 0)
+            weight
         }
     }
 
@@ -248,7 +228,7 @@ impl Lead<'_> {
             let guarded_second =
                 (second == lho && self.len(lho) != 1) || (second == rho && self.len(rho) != 1);
             weight += if guarded_second { 18 } else { 45 } + relative;
-            weight + self.killer_bonus(group, 126, 32)
+            weight
         } else {
             if winner == rho || second == rho {
                 if self.len(rho) != 1 {
@@ -269,7 +249,7 @@ impl Lead<'_> {
             } else {
                 29 - relative
             };
-            weight + self.killer_bonus(group, 47, 19)
+            weight
         }
     }
 }

@@ -19,8 +19,6 @@ use crate::suits::SuitTables;
 const RANKS: u16 = 0x7ffc;
 /// No trump, where a suit index is expected.
 pub(crate) const NO_TRUMP: usize = 4;
-/// No card: an empty killer slot.
-pub(crate) const NO_CARD: u8 = u8::MAX;
 /// No seat: the holder of a card that does not exist.
 pub(crate) const NOBODY: usize = 4;
 
@@ -278,6 +276,19 @@ fn groups(mine: u16, gone: u16) -> impl Iterator<Item = Group> {
     })
 }
 
+/// The lowest of the mover's cards equal to card `bit`, which the mover holds: the card
+/// [`generate`] gives for the group of equal cards holding it.
+pub(crate) fn lowest_equal(node: &Node, bit: u32) -> u32 {
+    let suit = (bit >> 4) as usize;
+    let rank = bit & 15;
+    let mine = lane(node.hands[node.to_move()], suit);
+    // Groups come from the highest down: the first reaching down to the rank holds it.
+    let low = groups(mine, lane(node.gone, suit))
+        .find(|group| group.low <= rank)
+        .map_or(rank, |group| group.low);
+    16 * suit as u32 + low
+}
+
 /// The first three cards of a suit among those not yet gone (in the hands or on the table):
 /// their ranks and holders, [`NOBODY`] for a card that does not exist.
 #[derive(Clone, Copy, Debug)]
@@ -362,22 +373,8 @@ const fn length_weight(length: i32, divisor: i32) -> i32 {
     64 * length / divisor
 }
 
-/// The killers a node's lead may match: the lead that last settled a search at this trick,
-/// and the best lead stored with the last table entry that settled one there.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Killers {
-    pub(crate) cutoff: u8,
-    pub(crate) table: u8,
-}
-
 /// The cards worth trying for the seat to move, best first.
-pub(crate) fn generate(
-    node: &Node,
-    suits: &SuitTables,
-    trump: usize,
-    killers: Killers,
-    moves: &mut MoveList,
-) {
+pub(crate) fn generate(node: &Node, suits: &SuitTables, trump: usize, moves: &mut MoveList) {
     let all = node.all();
     let trump_left = trump != NO_TRUMP && lane(all | node.table, trump) != 0;
     let view = View {
@@ -390,7 +387,7 @@ pub(crate) fn generate(
     let led = usize::from(node.led);
     let following = view.cards(view.seat, led);
     if node.played == 0 {
-        lead::weigh(&view, killers, moves);
+        lead::weigh(&view, moves);
     } else if following != 0 {
         let mut groups = groups(following, lane(node.gone, led));
         if let (Some(only), None) = (groups.next(), groups.next()) {

@@ -15,6 +15,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use fantoccini::error::{CmdError, ErrorStatus};
@@ -265,6 +266,8 @@ struct Game<'a> {
     /// The players' browsers, in the order of `SEATS`.
     seats: &'a [Client],
     director: &'a Client,
+    /// The last `seq` the pages were seen to show.
+    seen: AtomicU64,
 }
 
 impl Game<'_> {
@@ -284,15 +287,40 @@ impl Game<'_> {
         Ok(answer.json().await?)
     }
 
-    /// Waits until every page (the four seats' and the Director's) shows the table's `seq`.
+    /// Waits until the server has taken the action just sent (its `seq` is past the last one
+    /// seen: a click reaches the server some time after it returns) and every page (the four
+    /// seats' and the Director's) shows that `seq` or a later one; the table as the API then
+    /// gave it.
     async fn synced(&self) -> Result<Value> {
-        let state = self.state().await?;
-        let seq = state["table"]["seq"].to_string();
-        for client in self.seats {
-            text_when(client, "#seq", |t| t == seq).await?;
+        let before = self.seen.load(Ordering::SeqCst);
+        let started = Instant::now();
+        let (state, seq) = loop {
+            let state = self.state().await?;
+            let seq = state["table"]["seq"].as_u64().ok_or("a seq")?;
+            if seq > before {
+                break (state, seq);
+            }
+            ensure!(
+                started.elapsed() < WAIT,
+                "the server never took the action: its seq stays {seq}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        self.seen.store(seq, Ordering::SeqCst);
+        let shown = |t: &str| t.parse::<u64>().is_ok_and(|s| s >= seq);
+        for (client, seat) in self.seats.iter().zip(SEATS) {
+            if let Err(e) = text_when(client, "#seq", shown).await {
+                let conn = text_when(client, "#conn", |_| true)
+                    .await
+                    .unwrap_or_default();
+                return Err(format!(
+                    "{seat}'s page, awaiting seq {seq} (connection: {conn:?}): {e}"
+                )
+                .into());
+            }
         }
         let panel = format!("[data-table=\"{}\"] .seq", self.id);
-        text_when(self.director, &panel, |t| t == seq).await?;
+        text_when(self.director, &panel, shown).await?;
         Ok(state)
     }
 
@@ -580,6 +608,7 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
         director_token: director_token.to_string(),
         seats,
         director,
+        seen: AtomicU64::new(0),
     };
     let state = game.synced().await?;
     ensure!(state["phase"] == "auction", "a new deal: {state}");

@@ -329,7 +329,7 @@ impl Solver {
         let hint = self
             .cutoffs
             .card(key, seat)
-            .filter(|&bit| playable(node, bit))
+            .filter(|&bit| node.legal() & 1 << bit != 0)
             .map(|bit| lowest_equal(node, bit));
         if let Some(bit) = hint {
             let (reached, cards) = self.try_card(node, bit, target);
@@ -379,16 +379,6 @@ impl Solver {
         cards |= run_kept_whole(node, bit, cards);
         (reached, cards)
     }
-}
-
-/// Whether the player to move holds card `bit` and may play it.
-fn playable(node: &Node, bit: u32) -> bool {
-    let hand = node.hands[node.to_move()];
-    if hand & 1 << bit == 0 {
-        return false;
-    }
-    let led = usize::from(node.led);
-    node.played == 0 || bit >> 4 == u32::from(node.led) || lane(hand, led) == 0
 }
 
 /// After card `bit` failed with `deciding` deciding the result: the rank below which the
@@ -582,6 +572,7 @@ mod tests {
 
     #[test]
     fn a_hinted_card_is_played_only_if_held_and_legal() {
+        let playable = |node: &Node, bit: u32| node.legal() & 1 << bit != 0;
         let card = |suit: u32, rank: u32| 1u64 << (16 * suit + rank);
         let hands = [
             card(3, 14) | card(0, 2),

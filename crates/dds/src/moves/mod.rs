@@ -93,6 +93,18 @@ impl Node {
         })
     }
 
+    /// The cards the player to move may play (Law 44C: follow suit if able).
+    pub(crate) fn legal(&self) -> u64 {
+        let hand = self.hands[self.to_move()];
+        let led = usize::from(self.led);
+        let following = u64::from(lane(hand, led)) << (16 * led);
+        if self.played == 0 || following == 0 {
+            hand
+        } else {
+            following
+        }
+    }
+
     /// Every card still in a hand.
     pub(crate) const fn all(&self) -> u64 {
         self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
@@ -461,10 +473,7 @@ mod tests {
             }
             proptest::prop_assert_eq!(node.lengths, Node::lengths_of(node.hands));
             for choice in choices {
-                let hand = node.hands[node.to_move()];
-                let led = usize::from(node.led);
-                let following = if node.played == 0 { 0 } else { u64::from(lane(hand, led)) << (16 * led) };
-                let mut legal = if following == 0 { hand } else { following };
+                let mut legal = node.legal();
                 for _ in 0..choice % legal.count_ones() as usize {
                     legal &= legal - 1;
                 }

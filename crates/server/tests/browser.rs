@@ -266,7 +266,7 @@ struct Game<'a> {
     /// The players' browsers, in the order of `SEATS`.
     seats: &'a [Client],
     director: &'a Client,
-    /// The last `seq` the pages were seen to show.
+    /// The table's `seq` at the last [`Game::synced`]: the next action must pass it.
     seen: AtomicU64,
 }
 

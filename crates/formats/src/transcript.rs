@@ -337,6 +337,11 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                         .ok_or_else(|| format!("'{cards}' is not a number of cards (0 to 52)"))?,
                 }),
                 ("review", []) => Ok(Event::Review { seat }),
+                ("question", [caller, call]) => Ok(Event::Question {
+                    seat,
+                    caller: parse_seat(caller)?,
+                    call: parse_call(call)?,
+                }),
                 ("explain", [caller, call, text @ ..]) if !text.is_empty() => Ok(Event::Explain {
                     seat,
                     caller: parse_seat(caller)?,
@@ -439,7 +444,7 @@ pub(crate) fn parse_event(words: &[&str]) -> Result<Event, String> {
                     option: option.join(" "),
                 }),
                 _ => Err(format!(
-                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, explain, correct, play, lead-facedown, expose, suggest, warn, look-at, touch, spread, designate, redesignate, dummy-misplay, retract, fifth-card, lead, omit, surplus, point-wrongly, inspect, ask, claim, concede, agree, dispute, hesitate, hurry, remark, gesture, reserve, suggested, attention and choose",
+                    "unknown action '{}': the actions are shuffle, cut, deal, dealt, misdeal, look, count, wrong-board, call, change, review, question, explain, correct, play, lead-facedown, expose, suggest, warn, look-at, touch, spread, designate, redesignate, dummy-misplay, retract, fifth-card, lead, omit, surplus, point-wrongly, inspect, ask, claim, concede, agree, dispute, hesitate, hurry, remark, gesture, reserve, suggested, attention and choose",
                     words[1..].join(" ")
                 )),
             }

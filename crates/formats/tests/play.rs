@@ -356,7 +356,10 @@ fn who_may_ask_whether_a_player_has_the_suit() {
         .state()
         .rulings
         .clone();
-    assert_eq!(rulings.last().map(|r| r.text.as_str()), Some("N has no D"));
+    assert_eq!(
+        rulings.last().map(|r| r.text.as_str()),
+        Some("N has no diamonds")
+    );
     // Dummy may not ask a defender (East shows out of hearts on a heart lead).
     let heart = format!(
         "code duplicate2017\nmode guarded\nboard 1\n{stephanie}N call 3NT\nE call P\nS call P\nW call P\nE play C2\nS play C3\nW play C4\nN play CA\nN play SA\nE play S9\nS play S7\nW play S2\nN play HA\nE play H5\nS play H6\nW play H3\nN play H2\nE play DA\nS ask E\n"

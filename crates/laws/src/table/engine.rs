@@ -135,6 +135,9 @@ pub(crate) struct Judgement {
 /// begins.
 const ALREADY_RULED: &str = "already ruled:";
 
+/// How the ruling on attention drawn to nothing irregular ends.
+const NOTHING_TO_RULE: &str = "there is no irregularity to rule on";
+
 /// The state before the first call.
 pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
     let dealer = setup.board.dealer();
@@ -161,6 +164,7 @@ pub(crate) fn initial(setup: &Setup) -> (State, Inner) {
         play_requirement: None,
         facedown_lead: None,
         reservations: Vec::new(),
+        questions: Vec::new(),
         explanations: Vec::new(),
         corrections: Vec::new(),
         unauthorised_information: Vec::new(),
@@ -251,6 +255,7 @@ pub(crate) fn apply(
             artificial,
         } => engine.call(laws, *seat, *call, artificial.clone()),
         Event::Review { seat } => engine.review(laws, *seat),
+        Event::Question { seat, caller, call } => engine.ask_explanation(*seat, *caller, *call),
         Event::Explain {
             seat,
             caller,
@@ -348,6 +353,27 @@ impl Engine<'_> {
                 format!("{seat} may not call: the deal is not complete"),
             ));
         }
+        // Another code's declaration is no call of this one, in the auction or after it.
+        if let Some(bid) = call.bid() {
+            if !self.code.denominations().contains(&bid.denomination) {
+                return Err(Rejection::new(
+                    self.flow.ranking_law,
+                    format!(
+                        "{} has no declaration in {}",
+                        self.code.id(),
+                        bid.denomination.name()
+                    ),
+                ));
+            }
+        }
+        // Once the deal is over (played, passed out, or to be dealt again) there is no
+        // auction left to call in, not even to be cancelled.
+        if matches!(self.state.phase, Phase::Ended | Phase::Redeal) {
+            return Err(Rejection::new(
+                laws.refuse_after_final_pass(seat, call).law,
+                format!("{seat} may not call: the deal is over"),
+            ));
+        }
         self.claim_first_call(seat);
         if self.state.phase != Phase::Auction {
             if self.setup.mode == Mode::Guarded {
@@ -365,18 +391,6 @@ impl Engine<'_> {
                     pending.explanation
                 ),
             ));
-        }
-        if let Some(bid) = call.bid() {
-            if !self.code.denominations().contains(&bid.denomination) {
-                return Err(Rejection::new(
-                    self.flow.ranking_law,
-                    format!(
-                        "{} has no declaration in {}",
-                        self.code.id(),
-                        bid.denomination.name()
-                    ),
-                ));
-            }
         }
         let rotation = self.inner.rotation.unwrap_or(seat);
         if let Some(law) = self.flow.dealer_must_bid {
@@ -590,19 +604,20 @@ impl Engine<'_> {
 
     /// Attention drawn when nothing waits to be ruled: an irregularity the table has already
     /// ruled (a law that applied by itself, a call after the final pass, any ruling applied)
-    /// is answered with that ruling, recorded as the answer; with no ruling at all there is
-    /// nothing to rule on, under `law` (2017 Law 9A).
+    /// is answered with that ruling, recorded as the answer; with no ruling at all the
+    /// Director comes and finds nothing to rule on, under `law` (2017 Law 9A; a player may
+    /// always summon him, Law 9B1).
     pub(crate) fn already_ruled(&mut self, seat: Seat, law: &'static str) -> Result<(), Rejection> {
         let Some(ruling) = self.state.rulings[..self.rulings_before]
             .iter()
             .rev()
-            .find(|ruling| !ruling.text.starts_with(ALREADY_RULED))
+            .find(|ruling| {
+                !ruling.text.starts_with(ALREADY_RULED) && !ruling.text.ends_with(NOTHING_TO_RULE)
+            })
             .cloned()
         else {
-            return Err(Rejection::new(
-                law,
-                format!("{seat} draws attention, but there is no irregularity to rule on"),
-            ));
+            self.rule(law, format!("{seat} calls the Director: {NOTHING_TO_RULE}"));
+            return Ok(());
         };
         self.rule(
             ruling.law,

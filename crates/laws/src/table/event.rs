@@ -249,6 +249,16 @@ pub enum Event {
         /// Who disputes.
         seat: Seat,
     },
+    /// `seat` asks for an explanation of the opponent `caller`'s `call` standing in the
+    /// auction (2017 Law 20F1 at his turn to call; 20F2 at his turn to play; Law 41B).
+    Question {
+        /// Who asks.
+        seat: Seat,
+        /// Whose call.
+        caller: Seat,
+        /// The call.
+        call: Call,
+    },
     /// `seat` answers an opponent's question about `caller`'s `call` standing in the auction
     /// (2017 Law 20F1: the caller's partner answers; 20F2 after the final pass).
     Explain {
@@ -348,6 +358,28 @@ impl Event {
         )
     }
 
+    /// Whether the player in `player`'s seat makes this event, `declarer` being the deal's
+    /// declarer if there is one: an event of his own seat, except those declarer makes for
+    /// dummy (Law 45B: he plays dummy's cards; dummy places them as he names them), which are
+    /// declarer's. The Director's events are no player's.
+    ///
+    /// A hesitation, remark or gesture (`extraneous`) is any player's to report, of any seat:
+    /// the opponent who noticed it says so, and the offender's side agrees or disputes it
+    /// (Law 16B2).
+    pub fn made_by(&self, player: Seat, declarer: Option<Seat>) -> bool {
+        let dummy = declarer.map(Seat::partner);
+        if matches!(self, Event::Extraneous { .. }) {
+            return true;
+        }
+        match self.seat() {
+            Some(seat) if self.made_by_declarer_for_dummy() && dummy == Some(seat) => {
+                declarer == Some(player)
+            }
+            Some(seat) => seat == player,
+            None => false,
+        }
+    }
+
     /// Who acts: the seat the event is for, or `None` for the Director's.
     pub fn seat(&self) -> Option<Seat> {
         match self {
@@ -386,6 +418,7 @@ impl Event {
             | Event::Reopen { seat }
             | Event::Dispute { seat }
             | Event::Review { seat }
+            | Event::Question { seat, .. }
             | Event::Explain { seat, .. }
             | Event::CorrectExplanation { seat, .. }
             | Event::Attention { seat }

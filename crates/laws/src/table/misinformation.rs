@@ -28,6 +28,11 @@ use crate::table::state::{Chooser, Phase};
 /// The laws of a code on explanations and misinformation, as the table cites them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MisinformationLaws {
+    /// When a player may ask about the opponents' calls: during the auction at his own turn
+    /// to call (2017 Law 20F1); after the final pass a defender at his own turn to play,
+    /// declarer at his turn to play from either hand (20F2), and before the opening lead is
+    /// faced the leader's partner and the presumed declarer too (Law 41B).
+    pub question: (&'static str, &'static str),
     /// Who answers a question about a call (2017 Law 20F1: the caller's partner).
     pub explanation: &'static str,
     /// The explainer corrects his own explanation (2017 Law 20F4).
@@ -69,6 +74,21 @@ pub struct Explanation {
     /// How many calls stood when it was given: the calls from there on were made knowing it.
     #[serde(skip)]
     pub(crate) given_at: usize,
+}
+
+/// A question asked about an opponent's call standing in the auction (2017 Law 20F), and
+/// whether it has been answered (`explain`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct QuestionAsked {
+    /// Who asked.
+    pub seat: Seat,
+    /// Whose call.
+    pub caller: Seat,
+    /// The call.
+    #[serde(serialize_with = "crate::table::state::as_text")]
+    pub call: Call,
+    /// Whether the caller's side has answered it.
+    pub answered: bool,
 }
 
 /// What the Director found about a corrected explanation (2017 Law 75).
@@ -181,6 +201,64 @@ impl Engine<'_> {
             })
     }
 
+    /// `seat` asks for an explanation of the opponent `caller`'s `call` (2017 Law 20F): during
+    /// the auction at his own turn to call (20F1); after the final pass at his own turn to
+    /// play, declarer for either hand (20F2); before the opening lead is faced also the
+    /// leader's partner and the presumed declarer (Law 41B), not the presumed dummy. Out of
+    /// time it is refused at a guarded table and recorded, with the law, at an open one (a
+    /// question may itself convey information, Law 16B1(a)). A question about one's own
+    /// side's call is no question of Law 20 (his partner's answer would be information the
+    /// Laws forbid him, Law 16B): refused.
+    pub(crate) fn ask_explanation(
+        &mut self,
+        seat: Seat,
+        caller: Seat,
+        call: Call,
+    ) -> Result<(), Rejection> {
+        let (laws, _) = self.call_to_explain(caller, call)?;
+        let (during_auction, after_auction) = laws.question;
+        if seat.side() == caller.side() {
+            return Err(Rejection::new(
+                during_auction,
+                format!(
+                    "{seat} asks about his own side's {call}: questions are asked of the opponents about their calls"
+                ),
+            ));
+        }
+        let (law, in_time) = match self.state.phase {
+            Phase::Auction => (during_auction, self.state.turn == Some(seat)),
+            Phase::Play => {
+                let declarer = self.state.declarer;
+                let dummy = declarer.map(Seat::partner);
+                let turn = self.state.turn;
+                let is_dummy = dummy == Some(seat);
+                let at_turn = turn == Some(seat) || (declarer == Some(seat) && turn == dummy);
+                let before_lead = !self.state.play_begun();
+                (after_auction, !is_dummy && (at_turn || before_lead))
+            }
+            _ => {
+                return Err(Rejection::new(
+                    after_auction,
+                    "the play is over: there is nothing left to ask about before the result",
+                ));
+            }
+        };
+        if !in_time {
+            let reason = format!("{seat} asks about {caller}'s {call} when it is not his turn");
+            if self.setup.mode == Mode::Guarded {
+                return Err(Rejection::new(law, reason));
+            }
+            self.rule(law, format!("{reason}: the question stands, and the information it conveys to his partner is unauthorised (Law 16B1)"));
+        }
+        self.state.questions.push(QuestionAsked {
+            seat,
+            caller,
+            call,
+            answered: false,
+        });
+        Ok(())
+    }
+
     /// `seat` answers a question about `caller`'s `call` (2017 Law 20F1: the caller's partner
     /// answers). Any other player's answer is refused at a guarded table and recorded, with
     /// the law, at an open one.
@@ -203,6 +281,11 @@ impl Engine<'_> {
             self.rule(laws.explanation, reason);
         }
         let given_at = self.state.auction.len();
+        for question in &mut self.state.questions {
+            if question.caller == caller && question.call == call {
+                question.answered = true;
+            }
+        }
         self.state.explanations.push(Explanation {
             caller,
             call,

@@ -29,6 +29,7 @@ pub(crate) mod information;
 pub(crate) mod leads;
 mod memory;
 pub(crate) mod misinformation;
+mod offers;
 pub(crate) mod penalty_cards;
 pub(crate) mod play;
 mod play_laws;
@@ -62,7 +63,7 @@ pub use information::{
 pub use leads::LeadOutOfTurn;
 pub use memory::Kept;
 pub use misinformation::{
-    Explanation, ExplanationCorrection, MisinformationFinding, MisinformationLaws,
+    Explanation, ExplanationCorrection, MisinformationFinding, MisinformationLaws, QuestionAsked,
 };
 pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};

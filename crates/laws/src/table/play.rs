@@ -676,7 +676,7 @@ impl Engine<'_> {
         if has {
             return self.revoke_attention(seat);
         }
-        self.rule(law, format!("{whom} has no {}", led));
+        self.rule(law, format!("{whom} has no {}", led.name()));
         Ok(())
     }
 

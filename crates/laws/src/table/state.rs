@@ -344,6 +344,10 @@ pub struct State {
     /// (left out of the JSON while there are none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub reservations: Vec<ReservedAdjustment>,
+    /// The questions asked about the opponents' calls (2017 Law 20F), answered or not (left
+    /// out of the JSON while there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub questions: Vec<crate::table::QuestionAsked>,
     /// The explanations given in answer to questions about calls (2017 Law 20F1); an alert's
     /// explanation is on its call (left out of the JSON while there are none).
     #[serde(skip_serializing_if = "Vec::is_empty")]

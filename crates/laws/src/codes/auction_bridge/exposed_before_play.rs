@@ -72,7 +72,7 @@ pub(super) fn offer_prohibition(engine: &mut Engine<'_>, leader: Seat) -> bool {
         .collect();
     options.push("none".to_string());
     let refs: Vec<&str> = options.iter().map(String::as_str).collect();
-    let suits: Vec<String> = restriction.suits.iter().map(Suit::to_string).collect();
+    let suits: Vec<&str> = restriction.suits.iter().map(|suit| suit.name()).collect();
     engine.pend_play(
         restriction.law,
         Chooser::Seat(declarer),
@@ -107,7 +107,10 @@ pub(super) fn prohibition_choice(engine: &mut Engine<'_>, leader: Seat, option: 
             });
             engine.rule(
                 law,
-                format!("the declarer prohibits {leader}'s initial lead of {suit}"),
+                format!(
+                    "the declarer prohibits {leader}'s initial lead of {}",
+                    suit.name()
+                ),
             );
         }
         None => engine.rule(

@@ -963,7 +963,9 @@ fn lead_choice(
         engine.rule(
             laws.lead_out_of_turn,
             format!(
-                "the declarer calls {suit}: whichever adversary next has the lead must lead {suit}"
+                "the declarer calls {}: whichever adversary next has the lead must lead {}",
+                suit.name(),
+                suit.name()
             ),
         );
     }
@@ -979,7 +981,11 @@ fn call_suit(engine: &mut Engine<'_>, leader: Seat, suit: Suit, law: &'static st
     });
     engine.rule(
         law,
-        format!("the declarer calls {suit}: {leader} must lead {suit} if he can"),
+        format!(
+            "the declarer calls {}: {leader} must lead {} if he can",
+            suit.name(),
+            suit.name()
+        ),
     );
 }
 

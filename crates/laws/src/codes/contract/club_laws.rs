@@ -106,6 +106,8 @@ fn ask_arbiter(engine: &mut Engine<'_>, law: &'static str, explanation: String) 
 /// score." The seed gives no time for a correction, no presumption and no change of call: the
 /// Arbiter finds, and reserves under Club Law 40 (docs/laws-decisions.md, issue 18).
 static CLUB_LAW_40: MisinformationLaws = MisinformationLaws {
+    // The rubber Laws' own Law 20, which the Club Laws leave as it is.
+    question: ("Law 20F1", "Law 20F2"),
     explanation: "Club Law 40",
     own_correction: "Club Law 40",
     partners_correction: None,

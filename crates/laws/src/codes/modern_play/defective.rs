@@ -60,7 +60,7 @@ pub(super) fn attention(engine: &mut Engine<'_>, defective: Defective) -> Result
             "Law 67B1: {seat} did not play to trick {}, and both sides have played since. {chooser} faces a card of {seat}'s ({}) and puts it among his played cards; the trick's winner does not change, and {seat} is deemed to have revoked on it (one trick transferred, Law 64A2)",
             defective.trick + 1,
             if hand.suit_len(led) > 0 {
-                format!("of the suit led, {led}")
+                format!("of the suit led, {}", led.name())
             } else {
                 "any card: he has none of the suit led".to_string()
             }

@@ -433,27 +433,34 @@ impl PlayLaws for ModernPlay {
         designation::designate(engine, dummy, words)
     }
 
-    /// Law 66B: his own side's last trick until it leads to the next; any other is an
-    /// infraction of Law 66C.
+    /// The last trick may be seen by declarer or either defender so long as his side has not
+    /// led or played to the next (Law 66A; at an online table, until the trick in progress is
+    /// complete: the WBF Laws of On-Line Bridge, Law 66A): no infraction, nothing to rule.
+    /// Any other look at a quitted trick during the play is an infraction of Law 66C; dummy,
+    /// whom Law 66 does not name, may not look.
     fn inspect(&self, engine: &mut Engine<'_>, seat: Seat) -> Result<(), Rejection> {
-        if engine.state().trick.is_empty() {
-            engine.rule(
-                "Law 66B",
-                format!(
-                    "{seat} looks at his own card of the last trick, before a lead to the next"
-                ),
-            );
+        let state = engine.state();
+        let dummy = state.declarer.map(Seat::partner) == Some(seat);
+        let side_has_played = state.trick.iter().any(|c| c.seat.side() == seat.side());
+        let lawful = !dummy && (engine.is_guarded() || !side_has_played);
+        if lawful {
             return Ok(());
         }
         if engine.is_guarded() {
             return Err(Rejection::new(
-                "Law 66C",
-                "quitted tricks may not be inspected during the play, except at the Director's instruction",
+                "Law 66",
+                format!(
+                    "{seat} is dummy: Law 66 lets declarer or a defender see the last trick, not dummy"
+                ),
             ));
         }
         engine.rule(
             "Law 66C",
-            format!("{seat} inspected a quitted trick during the play: an infraction (the Director may warn or penalise, Law 90)"),
+            if dummy {
+                format!("{seat}, dummy, looked at a quitted trick during the play: an infraction (the Director may warn or penalise, Law 90)")
+            } else {
+                format!("{seat} looked at a quitted trick after his side had played to the next: an infraction (the Director may warn or penalise, Law 90)")
+            },
         );
         Ok(())
     }

@@ -313,8 +313,9 @@ pub(super) fn lead_restriction_choice(engine: &mut Engine<'_>, leader: Seat, opt
     engine.rule(
         law,
         format!(
-            "declarer chooses: {leader} must {} {suit}",
-            if must == "lead" { "lead" } else { "not lead" }
+            "declarer chooses: {leader} must {} {}",
+            if must == "lead" { "lead" } else { "not lead" },
+            suit.name()
         ),
     );
 }
@@ -336,9 +337,12 @@ pub(super) fn lead_choice(engine: &mut Engine<'_>, leader: Seat, option: &str) {
         .penalty_cards_mut()
         .retain(|p| !(p.seat == partner && p.card.suit == suit));
     let text = if must == "lead" {
-        format!("{leader} must lead {suit}")
+        format!("{leader} must lead {}", suit.name())
     } else {
-        format!("{leader} may not lead {suit} while he keeps the lead")
+        format!(
+            "{leader} may not lead {} while he keeps the lead",
+            suit.name()
+        )
     };
     engine.oblige_lead(LeadObligation {
         seat: leader,

@@ -144,6 +144,7 @@ pub(crate) static MODERN_AUCTION: AuctionCitations = AuctionCitations {
 /// The laws on explanations and misinformation of the 2017 Laws (the 2007 Laws number them
 /// alike: 20F1, 20F4, 20F5, 21B1(a) and (b), 21B2, 21B3, 40B4, 75).
 pub(crate) static MODERN_MISINFORMATION: MisinformationLaws = MisinformationLaws {
+    question: ("Law 20F1", "Law 20F2"),
     explanation: "Law 20F1",
     own_correction: "Law 20F4",
     partners_correction: Some("Law 20F5"),

@@ -87,12 +87,11 @@ pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
     let mut config = ServerConfig::new(args.db.clone());
     config.events = args.events.clone();
     config.robot.card_time = Duration::from_millis(args.robot_ms);
-    // The room's Director key: from the environment (kept out of `ps`), or made for this run.
-    let key = std::env::var("ARBITER_DIRECTOR_KEY")
+    // The room's Director key: from the environment (kept out of `ps`), or the one the
+    // database keeps (made the first time), so that his link lasts across restarts.
+    config.director_key = std::env::var("ARBITER_DIRECTOR_KEY")
         .ok()
-        .filter(|k| !k.is_empty())
-        .unwrap_or_else(server::token::new_token);
-    config.director_key = Some(key.clone());
+        .filter(|k| !k.is_empty());
     config.create_rate = Rate {
         per_second: args.create_rate,
         burst: args.create_rate * 10.0,
@@ -117,8 +116,9 @@ pub(crate) fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
             args.db
         );
         eprintln!(
-            "arbiter serve: the room's Director (every table): http://{}/director#key={key}",
-            listener.local_addr()?
+            "arbiter serve: the room's Director (every table): http://{}/director#key={}",
+            listener.local_addr()?,
+            app.room_key
         );
         if let (Some(port), Some(config)) = (args.bluechip, bluechip_config) {
             let address = SocketAddr::new(args.addr.ip(), port);

@@ -14,11 +14,18 @@ pub(super) struct Migration {
 }
 
 /// Every migration, in order.
-pub(super) const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    sqlite: include_str!("migrations/sqlite_001.sql"),
-    postgres: include_str!("migrations/postgres_001.sql"),
-}];
+pub(super) const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        sqlite: include_str!("migrations/sqlite_001.sql"),
+        postgres: include_str!("migrations/postgres_001.sql"),
+    },
+    Migration {
+        version: 2,
+        sqlite: include_str!("migrations/sqlite_002.sql"),
+        postgres: include_str!("migrations/postgres_002.sql"),
+    },
+];
 
 /// The table recording the migrations applied (the same SQL on both backends).
 pub(super) const MIGRATIONS_TABLE: &str =

@@ -110,6 +110,10 @@ pub trait TableLog: Send {
 
     /// The database, for messages (a path, or a URL without its password).
     fn name(&self) -> &str;
+
+    /// The room's Director key kept in the database: the one kept, or `made`, kept now, if
+    /// there is none yet. His link lasts across restarts.
+    fn room_key(&mut self, made: &str) -> Result<String, TableLogError>;
 }
 
 /// Opens the tables' database named by `target`: a `postgres://` or `postgresql://` URL, or

@@ -91,6 +91,26 @@ impl TableLog for PostgresLog {
         tx.commit().map_err(error)
     }
 
+    fn room_key(&mut self, made: &str) -> Result<String, TableLogError> {
+        let name = self.name.clone();
+        let error = |source| classify(&name, source);
+        let mut tx = self.client.transaction().map_err(error)?;
+        tx.execute(
+            "INSERT INTO live_settings (name, value) VALUES ('room_key', $1) ON CONFLICT (name) DO NOTHING",
+            &[&made],
+        )
+        .map_err(error)?;
+        let key: String = tx
+            .query_one(
+                "SELECT value FROM live_settings WHERE name = 'room_key'",
+                &[],
+            )
+            .map_err(error)?
+            .get(0);
+        tx.commit().map_err(error)?;
+        Ok(key)
+    }
+
     fn load(&mut self) -> Result<Vec<StoredTable>, TableLogError> {
         let name = self.name.clone();
         let error = |source| classify(&name, source);

@@ -124,6 +124,29 @@ impl TableLog for SqliteLog {
         tx.commit().map_err(error)
     }
 
+    fn room_key(&mut self, made: &str) -> Result<String, TableLogError> {
+        let name = self.name.clone();
+        let error = |source| classify(&name, source);
+        let tx = self
+            .connection
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(error)?;
+        tx.execute(
+            "INSERT OR IGNORE INTO live_settings (name, value) VALUES ('room_key', ?1)",
+            params![made],
+        )
+        .map_err(error)?;
+        let key: String = tx
+            .query_row(
+                "SELECT value FROM live_settings WHERE name = 'room_key'",
+                [],
+                |r| r.get(0),
+            )
+            .map_err(error)?;
+        tx.commit().map_err(error)?;
+        Ok(key)
+    }
+
     fn load(&mut self) -> Result<Vec<StoredTable>, TableLogError> {
         let name = self.name.clone();
         let error = |source| classify(&name, source);

@@ -11,6 +11,7 @@ use laws::table::Event;
 use serde_json::Value;
 
 use crate::App;
+use crate::chat::{Audience, ChatSetting};
 use crate::config::TableRequest;
 use crate::error::ApiError;
 use crate::live::Action;
@@ -147,6 +148,36 @@ pub fn parse_action(body: &[u8]) -> Result<(Action, Option<String>), ApiError> {
             ))
         })?;
         return Ok((Action::Robots(seats), key));
+    }
+    if object.get("event").and_then(Value::as_str) == Some("chat") {
+        let to = object
+            .get("to")
+            .cloned()
+            .unwrap_or_else(|| Value::String("table".into()));
+        let to: Audience = serde_json::from_value(to).map_err(|e| {
+            ApiError::bad_request(format!(
+                "to: \"table\", \"director\", a seat (N, E, S, W) or \"all\": {e}"
+            ))
+        })?;
+        let text = match object.get("text") {
+            Some(Value::String(text)) => text.clone(),
+            _ => return Err(ApiError::bad_request("text: a message is a string")),
+        };
+        return Ok((
+            Action::Chat {
+                to,
+                text,
+                room: false,
+            },
+            key,
+        ));
+    }
+    if object.get("event").and_then(Value::as_str) == Some("chat-setting") {
+        let setting = object.get("chat").cloned().unwrap_or(Value::Null);
+        let setting: ChatSetting = serde_json::from_value(setting).map_err(|e| {
+            ApiError::bad_request(format!("chat: \"all\", \"opponents\" or \"off\": {e}"))
+        })?;
+        return Ok((Action::ChatSetting(setting), key));
     }
     let event: Event = serde_json::from_value(value)
         .map_err(|e| ApiError::bad_request(format!("not an event of the deal log: {e}")))?;

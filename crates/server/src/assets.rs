@@ -48,18 +48,28 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// The file `name` of `assets/`.
+/// The file `name` of `assets/`: the one compiled in, or, where `ARBITER_ASSETS` names a
+/// folder (while the pages are being written), the file of that name there.
 pub fn asset(name: &str) -> Response {
     match ASSETS.iter().find(|(n, _, _)| *n == name) {
-        Some((_, kind, body)) => (
-            [
-                (header::CONTENT_TYPE, *kind),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            *body,
+        Some((_, kind, body)) => {
+            let body = std::env::var_os("ARBITER_ASSETS")
+                .and_then(|dir| std::fs::read_to_string(std::path::Path::new(&dir).join(name)).ok())
+                .unwrap_or_else(|| body.to_string());
+            (
+                [
+                    (header::CONTENT_TYPE, *kind),
+                    (header::CACHE_CONTROL, "no-cache"),
+                ],
+                body,
+            )
+                .into_response()
+        }
+        None => crate::error::ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!("there is no page file {name}"),
         )
-            .into_response(),
-        None => (StatusCode::NOT_FOUND, "no such file").into_response(),
+        .into_response(),
     }
 }
 

@@ -9,6 +9,7 @@ use laws::CodeId;
 use laws::table::Mode;
 use serde::{Deserialize, Serialize};
 
+use crate::chat::ChatSetting;
 use crate::error::ApiError;
 
 /// What a kibitzer may see.
@@ -100,6 +101,10 @@ pub struct TableRequest {
     /// The seats robots play (`["E", "W"]`).
     #[serde(default)]
     pub robots: Vec<Seat>,
+    /// Who may read the table's chat: `all`, `opponents` or `off` (default `all`; `off` at a
+    /// table of an event).
+    #[serde(default)]
+    pub chat: Option<ChatSetting>,
 }
 
 /// A table's configuration, defaults filled in.
@@ -131,6 +136,14 @@ pub struct TableConfig {
     /// The seats robots play when the table is made (the Director may change them).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub robots: Vec<Seat>,
+    /// Who may read the table's chat when it is made (the Director may change it).
+    #[serde(default = "default_chat")]
+    pub chat: ChatSetting,
+}
+
+/// The chat of a table stored before tables had a setting: open to all.
+fn default_chat() -> ChatSetting {
+    ChatSetting::All
 }
 
 /// Longest player name taken.
@@ -195,6 +208,8 @@ impl TableRequest {
                 deal: event.deals.get(&first).copied(),
                 event: Some(event.clone()),
                 robots,
+                // A club's event is played in silence unless the Director allows chat.
+                chat: self.chat.unwrap_or(ChatSetting::Off),
             });
         }
         if self.sequence == Some(SequenceKind::Event) {
@@ -236,6 +251,7 @@ impl TableRequest {
             deal,
             event: None,
             robots,
+            chat: self.chat.unwrap_or(ChatSetting::All),
         })
     }
 }

@@ -22,7 +22,8 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    fn new(status: StatusCode, error: impl Into<String>) -> ApiError {
+    /// A refusal with `status`.
+    pub fn new(status: StatusCode, error: impl Into<String>) -> ApiError {
         ApiError {
             status,
             error: error.into(),
@@ -88,4 +89,34 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         (self.status, Json(&self)).into_response()
     }
+}
+
+/// Every refusal is JSON (`{"error": ...}`): the answers the framework writes itself (a body
+/// too large, a route or method unknown, a WebSocket asked for without its headers) are
+/// rewritten so, with a message a reader can act on.
+pub async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let json = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if json || !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    let body = axum::body::to_bytes(response.into_body(), crate::BODY_LIMIT)
+        .await
+        .unwrap_or_default();
+    let said = String::from_utf8_lossy(&body).trim().to_string();
+    let error = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => format!(
+            "the request is larger than {} KiB: nothing was taken",
+            crate::BODY_LIMIT / 1024
+        ),
+        StatusCode::NOT_FOUND if said.is_empty() => "there is nothing at this address".to_string(),
+        StatusCode::METHOD_NOT_ALLOWED => "this address does not take that method".to_string(),
+        _ if said.is_empty() => status.canonical_reason().unwrap_or("refused").to_string(),
+        _ => said,
+    };
+    ApiError::new(status, error).into_response()
 }

@@ -8,6 +8,7 @@ use serde::Serialize;
 use store::tables::{Entry, NewTable, StoredTable, TableLog, TableLogError, Write};
 use tokio::sync::{Mutex, watch};
 
+use crate::chat::Audience;
 use crate::config::TableRequest;
 use crate::error::ApiError;
 use crate::events::Events;
@@ -239,6 +240,16 @@ impl Hub {
                 "key: an idempotency key is at most {KEY_LIMIT} characters"
             )));
         }
+        let token_digest = digest(token);
+        // A key is the token's own: another seat's reused key is another key.
+        let key = key.map(|key| format!("{}:{key}", &token_digest[..16]));
+        let mut action = action;
+        if let Action::Chat { room, to, .. } = &mut action {
+            *room = self.is_room_director(&token_digest);
+            if *room && *to == Audience::All {
+                return self.announce(slot, action, key).await;
+            }
+        }
         let mut table = slot.table.lock().await;
         if key.as_deref().is_some_and(|k| table.has_key(k)) {
             // Taken already: a retry gets the table as it is, and nothing is done twice.
@@ -252,6 +263,33 @@ impl Hub {
         Ok(Acted {
             view: table.view_json(role),
             taken: true,
+        })
+    }
+
+    /// The room's Director's announcement to every table: written into each table's log (the
+    /// same key at each), then the view of the table it was sent from.
+    async fn announce(
+        &self,
+        from: &Slot,
+        action: Action,
+        key: Option<String>,
+    ) -> Result<Acted, ApiError> {
+        let mut taken = false;
+        for slot in self.slots() {
+            let mut table = slot.table.lock().await;
+            if key.as_deref().is_some_and(|k| table.has_key(k)) {
+                continue;
+            }
+            // A table that takes no actions (its log is damaged) hears nothing.
+            if let Ok(prepared) = table.prepare(Role::Director, action.clone()) {
+                self.commit(&slot, &mut table, prepared, key.clone())
+                    .await?;
+                taken = true;
+            }
+        }
+        Ok(Acted {
+            view: from.table.lock().await.view_json(Role::Director),
+            taken,
         })
     }
 

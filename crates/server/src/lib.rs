@@ -12,12 +12,14 @@
 pub mod api;
 pub mod assets;
 pub mod bluechip;
+pub mod chat;
 pub mod config;
 pub mod error;
 pub mod events;
 pub mod hub;
 pub mod limits;
 pub mod live;
+pub mod offers;
 pub mod robot_seats;
 pub mod sequence;
 pub mod token;
@@ -45,6 +47,8 @@ pub struct App {
     pub creations: RateLimiter<IpAddr>,
     /// How the robots in seats play.
     pub robot: robots::RobotConfig,
+    /// The room's Director key (`/director#key=KEY`), which directs every table.
+    pub room_key: String,
 }
 
 /// How to run the server.
@@ -58,8 +62,8 @@ pub struct ServerConfig {
     pub action_rate: Rate,
     /// The folder of the events (`arbiter event new`) whose boards tables may play.
     pub events: std::path::PathBuf,
-    /// The room's Director key: a token that directs every table of this server (`None`: each
-    /// table's own Director's token only).
+    /// The room's Director key: a token that directs every table of this server (`None`: the
+    /// key the database keeps, made the first time, so that it lasts across restarts).
     pub director_key: Option<String>,
     /// How the robots in seats play: their time a card and layouts (each robot's seed is
     /// its table's and seat's; its scoring its table's code's).
@@ -110,16 +114,26 @@ pub fn open(config: &ServerConfig) -> Result<(Arc<App>, Vec<String>), ServeError
     // thread: the database is opened and read on a thread of its own.
     let (db, rate) = (config.db.clone(), config.action_rate);
     let events = events::Events::new(&config.events);
-    let room = config.director_key.as_deref().map(token::digest);
-    let (hub, problems) =
-        std::thread::spawn(move || Hub::open(store::tables::open(&db)?, rate, events, room))
-            .join()
-            .expect("opening the database does not panic")?;
+    let given = config.director_key.clone();
+    let (hub, problems, room_key) = std::thread::spawn(move || {
+        let mut log = store::tables::open(&db)?;
+        // The room's key: the one given, else the one the database keeps (made the first
+        // time), so that the Director's link lasts across restarts.
+        let room_key = match given {
+            Some(key) => key,
+            None => log.room_key(&token::new_token())?,
+        };
+        let (hub, problems) = Hub::open(log, rate, events, Some(token::digest(&room_key)))?;
+        Ok::<_, store::tables::TableLogError>((hub, problems, room_key))
+    })
+    .join()
+    .expect("opening the database does not panic")?;
     Ok((
         Arc::new(App {
             hub,
             creations: RateLimiter::new(config.create_rate),
             robot: config.robot.clone(),
+            room_key,
         }),
         problems,
     ))
@@ -137,7 +151,9 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/actions", post(api::act))
         .route("/api/tables/{id}/log", get(api::log))
         .route("/api/tables/{id}/ws", get(ws::upgrade))
+        .fallback(|| async { axum::http::StatusCode::NOT_FOUND })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::map_response(error::json_errors))
         .with_state(app)
 }
 

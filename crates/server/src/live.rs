@@ -7,9 +7,10 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use cards::{DealGenerator, Seat};
 use formats::json::{DealLog, LOG_FORMAT};
-use laws::table::{Event, Phase, Setup, Table, View};
+use laws::table::{Event, Mode, Phase, Setup, Table, View};
 use serde::{Deserialize, Serialize};
 
+use crate::chat::{Audience, ChatMessage, ChatSetting, check_text};
 use crate::config::{Kibitzing, TableConfig};
 use crate::error::ApiError;
 use crate::sequence::{DealSetup, Sequence};
@@ -30,6 +31,22 @@ pub enum LogEntry {
         /// The seats robots play.
         robots: Vec<Seat>,
     },
+    /// A seat is ready for the next deal (`{"ready": "N"}`): the next is dealt once every
+    /// player is.
+    Ready {
+        /// Who.
+        ready: Seat,
+    },
+    /// A chat message (not an event of the deal: the Laws' fold never sees it).
+    Chat {
+        /// The message.
+        chat: ChatMessage,
+    },
+    /// The Director changes who may read the table's chat (`{"chat_setting": "off"}`).
+    ChatSetting {
+        /// The new setting.
+        chat_setting: ChatSetting,
+    },
     /// An event of the deal in progress.
     Event(Event),
 }
@@ -43,6 +60,17 @@ pub enum Action {
     NextDeal(Option<Seat>),
     /// Seat robots in these seats, people in the others (the Director's).
     Robots(Vec<Seat>),
+    /// A chat message, to `to`; `room` when the room's Director key sends it.
+    Chat {
+        /// Whom it is for.
+        to: Audience,
+        /// The words.
+        text: String,
+        /// Whether the room's Director key sends it (which alone may write to every table).
+        room: bool,
+    },
+    /// The Director changes who may read the table's chat.
+    ChatSetting(ChatSetting),
 }
 
 /// An action checked and played on a copy, ready to be kept once it is on disk.
@@ -53,6 +81,12 @@ pub enum Prepared {
     NewDeal(DealSetup),
     /// The seats robots play from now on.
     Robots(BTreeSet<Seat>),
+    /// A seat ready for the next deal, the others not yet.
+    Ready(Seat),
+    /// A chat message.
+    Chat(ChatMessage),
+    /// The table's new chat setting.
+    ChatSetting(ChatSetting),
 }
 
 impl Prepared {
@@ -65,6 +99,13 @@ impl Prepared {
             },
             Prepared::Robots(robots) => LogEntry::Robots {
                 robots: robots.iter().copied().collect(),
+            },
+            Prepared::Ready(seat) => LogEntry::Ready { ready: *seat },
+            Prepared::Chat(message) => LogEntry::Chat {
+                chat: message.clone(),
+            },
+            Prepared::ChatSetting(setting) => LogEntry::ChatSetting {
+                chat_setting: *setting,
             },
         }
     }
@@ -88,7 +129,16 @@ pub struct LiveTable {
     damaged: Option<String>,
     /// The seats robots play now.
     robots: BTreeSet<Seat>,
+    /// The seats ready for the next deal, once the deal in progress is over.
+    ready: BTreeSet<Seat>,
+    /// Who may read the table's chat now.
+    chat_setting: ChatSetting,
+    /// The chat, in order.
+    chat: Vec<ChatMessage>,
 }
+
+/// The most chat messages a view holds: the last ones.
+const CHAT_SHOWN: usize = 200;
 
 /// The table's facts beside a view: who is looking, where the table is, what has been played.
 #[derive(Clone, Debug, Serialize)]
@@ -107,6 +157,13 @@ struct TableInfo<'a> {
     robots: &'a BTreeSet<Seat>,
     denominations: Vec<String>,
     kibitzing: Kibitzing,
+    /// What the viewer may do now: each event he may send, by name, with the values of its
+    /// fields the table would take (`crate::offers`).
+    offers: serde_json::Value,
+    /// The seats ready for the next deal.
+    ready: &'a BTreeSet<Seat>,
+    /// The chat: its setting and the messages the viewer may read.
+    chat: ChatView<'a>,
     /// The whole deal, once the viewer may see every hand.
     #[serde(skip_serializing_if = "Option::is_none")]
     deal: Option<String>,
@@ -115,6 +172,13 @@ struct TableInfo<'a> {
     scorepad: Option<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     event: Option<EventInfo<'a>>,
+}
+
+/// The chat as a viewer sees it.
+#[derive(Clone, Debug, Serialize)]
+struct ChatView<'a> {
+    setting: ChatSetting,
+    messages: Vec<&'a ChatMessage>,
 }
 
 /// An event table's place, and its results entered into the event.
@@ -178,6 +242,9 @@ impl LiveTable {
             entered: BTreeMap::new(),
             damaged: None,
             robots: config.robots.iter().copied().collect(),
+            ready: BTreeSet::new(),
+            chat_setting: config.chat,
+            chat: Vec::new(),
             config,
         };
         (table, first)
@@ -222,10 +289,26 @@ impl LiveTable {
     /// Checks that `role` may take `action` and plays it on a copy of the deal: the entry to
     /// write, or why not. Nothing changes until [`LiveTable::keep`].
     pub fn prepare(&self, role: Role, action: Action) -> Result<Prepared, ApiError> {
+        self.admit(role, &action)?;
+        match action {
+            Action::Robots(seats) => Ok(Prepared::Robots(seats.into_iter().collect())),
+            Action::Event(event) => self.play_on_copy(event),
+            Action::NextDeal(asker) => self.next_deal(asker),
+            Action::Chat { to, text, room } => {
+                ChatMessage::write(role, to, text, self.chat_setting, room).map(Prepared::Chat)
+            }
+            Action::ChatSetting(setting) => Ok(Prepared::ChatSetting(setting)),
+        }
+    }
+
+    /// Whether `role` may take `action` here, the Laws aside: the table takes actions, the
+    /// role acts for that seat (or is the Director), a person holds the seat, the action
+    /// exists at this kind of table, and its free texts are not too long.
+    fn admit(&self, role: Role, action: &Action) -> Result<(), ApiError> {
         if let Some(why) = &self.damaged {
             return Err(ApiError::unavailable(why));
         }
-        authorize(role, &action, self.current())?;
+        authorize(role, action, self.current())?;
         if let Role::Seat(seat) = role
             && self.robots.contains(&seat)
         {
@@ -233,45 +316,132 @@ impl LiveTable {
                 "a robot plays {seat} at this table: the Director gives the seat back to a person first"
             )));
         }
-        match action {
-            Action::Robots(seats) => Ok(Prepared::Robots(seats.into_iter().collect())),
-            Action::Event(event) => self.play_on_copy(event),
-            Action::NextDeal(_) => {
-                let (last, table) = self
-                    .deals
-                    .last()
-                    .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
-                if !is_over(table) {
-                    return Err(ApiError::not_now(
-                        "the deal is not over: the next is dealt when it has been played (or passed out) and every ruling given",
-                    ));
-                }
-                let (board, dealer, vulnerable) =
-                    self.sequence.clone().advance(table, last).ok_or_else(|| {
-                        ApiError::not_now(
-                            "there is no next deal here: the table has played its boards (the round is over)",
-                        )
-                    })?;
-                let number = last.number + 1;
-                let event_deal = self
-                    .config
-                    .event
-                    .as_ref()
-                    .and_then(|e| e.deals.get(&board).copied());
-                let deal = event_deal.unwrap_or_else(|| {
-                    DealGenerator::from_seed(self.config.seed)
-                        .nth(number as usize - 1)
-                        .expect("the generator never ends")
-                });
-                Ok(Prepared::NewDeal(DealSetup {
-                    number,
-                    board,
-                    dealer,
-                    vulnerable,
-                    deal,
-                }))
+        if let (Role::Seat(_), Action::Event(event)) = (role, action)
+            && self.config.mode == Mode::Guarded
+            && needs_cards_in_hand(event)
+        {
+            return Err(ApiError::forbidden(format!(
+                "at a guarded table, as online, the server shuffles, deals and plays the cards: there is no {} here (the Director records it if it happened at a real table)",
+                event_name(event)
+            )));
+        }
+        if let Action::Event(event) = action {
+            for (field, text) in free_texts(event) {
+                check_text(field, text)?;
             }
         }
+        Ok(())
+    }
+
+    /// `next-deal`: the deal must be over and the table have another to play. A seat's asking
+    /// says he is ready; the next deal is dealt once every seat a person holds is (robots are
+    /// always ready), or at once when the Director says so (`asker` `None`).
+    fn next_deal(&self, asker: Option<Seat>) -> Result<Prepared, ApiError> {
+        let (last, table) = self
+            .deals
+            .last()
+            .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
+        if !is_over(table) {
+            return Err(ApiError::not_now(
+                "the deal is not over: the next is dealt when it has been played (or passed out) and every ruling given",
+            ));
+        }
+        let (board, dealer, vulnerable) =
+            self.sequence.clone().advance(table, last).ok_or_else(|| {
+                ApiError::not_now(
+                    "there is no next deal here: the table has played its boards (the round is over)",
+                )
+            })?;
+        if let Some(seat) = asker {
+            let waiting: Vec<String> = Seat::ALL
+                .into_iter()
+                .filter(|s| *s != seat && !self.ready.contains(s) && !self.robots.contains(s))
+                .map(|s| s.to_string())
+                .collect();
+            if self.ready.contains(&seat) {
+                return Err(ApiError::not_now(format!(
+                    "{seat} is ready already; the next deal waits for {}",
+                    waiting.join(", ")
+                )));
+            }
+            if !waiting.is_empty() {
+                return Ok(Prepared::Ready(seat));
+            }
+        }
+        let number = last.number + 1;
+        let event_deal = self
+            .config
+            .event
+            .as_ref()
+            .and_then(|e| e.deals.get(&board).copied());
+        let deal = event_deal.unwrap_or_else(|| {
+            DealGenerator::from_seed(self.config.seed)
+                .nth(number as usize - 1)
+                .expect("the generator never ends")
+        });
+        Ok(Prepared::NewDeal(DealSetup {
+            number,
+            board,
+            dealer,
+            vulnerable,
+            deal,
+        }))
+    }
+
+    /// What `role` may do now: every action the table would take from it (each engine event
+    /// with the values of its fields the Laws accept, free text left empty), as the pages
+    /// offer them.
+    pub fn offers(&self, role: Role) -> Vec<Action> {
+        let Some(table) = self.current() else {
+            return Vec::new();
+        };
+        let events: Vec<Event> = match role {
+            Role::Kibitzer => Vec::new(),
+            Role::Seat(seat) => table.lawful(seat),
+            Role::Director => {
+                // Every seat's, once each (a report of a hesitation is any player's to make).
+                let mut seen = HashSet::new();
+                Seat::ALL
+                    .into_iter()
+                    .flat_map(|seat| table.lawful(seat))
+                    .filter(|event| seen.insert(format!("{event:?}")))
+                    .chain(table.lawful_for_director())
+                    .collect()
+            }
+        };
+        let mut actions: Vec<Action> = events
+            .into_iter()
+            .map(Action::Event)
+            .filter(|action| self.admit(role, action).is_ok())
+            .collect();
+        let mut others = match role {
+            Role::Seat(seat) => vec![Action::NextDeal(Some(seat))],
+            // The Director deals the next at once, or records a player's being ready.
+            _ => std::iter::once(None)
+                .chain(Seat::ALL.map(Some))
+                .map(Action::NextDeal)
+                .collect(),
+        };
+        others.push(Action::Robots(Vec::new()));
+        others.extend(
+            [Audience::Table, Audience::Director, Audience::All]
+                .into_iter()
+                .chain(Seat::ALL.map(Audience::Seat))
+                .map(|to| Action::Chat {
+                    to,
+                    text: "-".to_string(),
+                    room: false,
+                }),
+        );
+        others.extend(
+            [ChatSetting::All, ChatSetting::Opponents, ChatSetting::Off].map(Action::ChatSetting),
+        );
+        actions.extend(
+            others
+                .into_iter()
+                .filter(|action| self.prepare(role, action.clone()).is_ok()),
+        );
+        actions
     }
 
     /// Plays a robot's event at `seat` on a copy of the deal: who acts for whom as for the
@@ -298,6 +468,11 @@ impl LiveTable {
             }
             Prepared::NewDeal(setup) => self.deal(setup),
             Prepared::Robots(robots) => self.robots = robots,
+            Prepared::Ready(seat) => {
+                self.ready.insert(seat);
+            }
+            Prepared::Chat(message) => self.chat.push(message),
+            Prepared::ChatSetting(setting) => self.chat_setting = setting,
         }
         self.seq += 1;
         if let Some(key) = key {
@@ -308,10 +483,12 @@ impl LiveTable {
     /// Plays `event` on a copy of the deal in progress: the entry and the deal after it, or
     /// the Laws' refusal.
     fn play_on_copy(&self, event: Event) -> Result<Prepared, ApiError> {
-        let mut table = self
+        let current = self
             .current()
-            .cloned()
             .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
+        // Asked first, so that a refusal costs no copy of the deal's log.
+        current.accepts(&event).map_err(ApiError::refused)?;
+        let mut table = current.clone();
         table.apply(event.clone()).map_err(ApiError::refused)?;
         Ok(Prepared::Event(event, Box::new(table)))
     }
@@ -322,6 +499,9 @@ impl LiveTable {
         let prepared = match entry {
             LogEntry::NewDeal { new_deal } => Prepared::NewDeal(new_deal),
             LogEntry::Robots { robots } => Prepared::Robots(robots.into_iter().collect()),
+            LogEntry::Ready { ready } => Prepared::Ready(ready),
+            LogEntry::Chat { chat } => Prepared::Chat(chat),
+            LogEntry::ChatSetting { chat_setting } => Prepared::ChatSetting(chat_setting),
             LogEntry::Event(event) => self.play_on_copy(event)?,
         };
         self.keep(prepared, key);
@@ -367,6 +547,7 @@ impl LiveTable {
         if let Some((last, table)) = self.deals.last() {
             self.sequence.advance(table, last);
         }
+        self.ready.clear();
         let table = Table::new(Setup {
             code: self.config.code,
             mode: self.config.mode,
@@ -425,6 +606,17 @@ impl LiveTable {
                 .map(ToString::to_string)
                 .collect(),
             kibitzing: self.config.kibitzing,
+            offers: crate::offers::to_json(&self.offers(role)),
+            ready: &self.ready,
+            chat: ChatView {
+                setting: self.chat_setting,
+                messages: {
+                    let readable: Vec<&ChatMessage> =
+                        self.chat.iter().filter(|m| m.readable_by(role)).collect();
+                    let skip = readable.len().saturating_sub(CHAT_SHOWN);
+                    readable.into_iter().skip(skip).collect()
+                },
+            },
             deal: sees_all.then(|| setup.deal.to_string()),
             deals: self.deals.iter().map(|(s, t)| summary(s, t)).collect(),
             scorepad: self.scorepad(),
@@ -548,12 +740,20 @@ fn summary(setup: &DealSetup, table: &Table) -> DealSummary {
 /// director's laptop); a kibitzer never acts.
 fn authorize(role: Role, action: &Action, table: Option<&Table>) -> Result<(), ApiError> {
     let seat = match role {
+        Role::Kibitzer if matches!(action, Action::Chat { .. }) => return Ok(()),
         Role::Kibitzer => return Err(ApiError::forbidden("a kibitzer watches and does not act")),
         Role::Director => return Ok(()),
         Role::Seat(seat) => seat,
     };
     let acting_for = match action {
         Action::NextDeal(asker) => *asker,
+        // Who may write what is the chat's to say.
+        Action::Chat { .. } => return Ok(()),
+        Action::ChatSetting(_) => {
+            return Err(ApiError::forbidden(
+                "only the Director sets who may read the table's chat",
+            ));
+        }
         Action::Robots(_) => {
             return Err(ApiError::forbidden(
                 "only the Director seats robots and gives seats back",
@@ -569,15 +769,18 @@ fn authorize(role: Role, action: &Action, table: Option<&Table>) -> Result<(), A
     let Some(acting_for) = acting_for else {
         return Err(ApiError::forbidden("only the Director acts without a seat"));
     };
-    if acting_for == seat {
+    let declarer = table.and_then(|t| t.state().declarer);
+    let made_by = match action {
+        Action::Event(event) => event.made_by(seat, declarer),
+        _ => acting_for == seat,
+    };
+    if made_by {
         return Ok(());
     }
-    let declarer = table.and_then(|t| t.state().declarer);
-    let plays_dummy = matches!(action, Action::Event(event) if event.made_by_declarer_for_dummy())
-        && declarer == Some(seat)
-        && acting_for == seat.partner();
-    if plays_dummy {
-        return Ok(());
+    if acting_for == seat {
+        return Err(ApiError::forbidden(format!(
+            "{seat} is dummy: declarer plays dummy's cards (Law 45B), and dummy places them as he names them"
+        )));
     }
     Err(ApiError::forbidden(format!(
         "{seat}'s token acts for {seat} only{}, not for {acting_for}",
@@ -587,4 +790,58 @@ fn authorize(role: Role, action: &Action, table: Option<&Table>) -> Result<(), A
             ""
         }
     )))
+}
+
+/// Whether `event` is a physical act on cards in the hand (the shuffle, the cut, the deal and
+/// its irregularities, counting a hand, touching dummy's card, a lead face down): what a
+/// player does at a real table, and not at a guarded one, where the server shuffles, deals
+/// and faces the cards.
+fn needs_cards_in_hand(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Shuffle { .. }
+            | Event::Cut { .. }
+            | Event::Deal { .. }
+            | Event::Dealt { .. }
+            | Event::Misdeal { .. }
+            | Event::Look { .. }
+            | Event::Count { .. }
+            | Event::WrongBoard { .. }
+            | Event::Touch { .. }
+            | Event::LeadFacedown { .. }
+    )
+}
+
+/// The event's name in the deal log (`play`, `lead-facedown`, ...).
+pub fn event_name(event: &Event) -> String {
+    serde_json::to_value(event)
+        .ok()
+        .and_then(|v| v.get("event").and_then(|e| e.as_str()).map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// The free texts of an event, by field: an alert, a claim's statement, an explanation, a
+/// remark's words, declarer's words for dummy's card, a chosen option.
+fn free_texts(event: &Event) -> Vec<(&'static str, &str)> {
+    match event {
+        Event::Call {
+            artificial: Some(text),
+            ..
+        } => vec![("artificial", text)],
+        Event::Claim {
+            statement: Some(text),
+            ..
+        } => vec![("statement", text)],
+        Event::Explain { explanation, .. } | Event::CorrectExplanation { explanation, .. } => {
+            vec![("explanation", explanation)]
+        }
+        Event::Extraneous {
+            words: Some(text), ..
+        } => vec![("words", text)],
+        Event::Designate { words, .. } => vec![("words", words)],
+        Event::Choose { option, .. } | Event::DirectorChoose { option } => {
+            vec![("option", option)]
+        }
+        _ => Vec::new(),
+    }
 }

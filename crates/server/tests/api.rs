@@ -444,14 +444,48 @@ async fn a_rubber_deals_on_with_the_rotation_and_keeps_its_scorepad() {
         end["table"]["scorepad"]["totals"]["north_south"], 360,
         "{entries}"
     );
-    let (status, next) = server
+    // The next deal is dealt when all four are ready: East's asking waits for the others.
+    let (status, waiting) = server
         .act(
             &table.id,
             table.token("E"),
             json!({"event": "next-deal", "seat": "E"}),
         )
         .await;
+    assert_eq!(status, 200, "{waiting}");
+    assert_eq!(waiting["table"]["deal_number"], 1);
+    assert_eq!(waiting["table"]["ready"], json!(["E"]));
+    assert!(
+        waiting["table"]["offers"]["next-deal"].is_null(),
+        "{waiting}"
+    );
+    let (status, again) = server
+        .act(
+            &table.id,
+            table.token("E"),
+            json!({"event": "next-deal", "seat": "E"}),
+        )
+        .await;
+    assert_eq!(status, 409, "East is ready already: {again}");
+    for seat in ["N", "S"] {
+        let (status, _) = server
+            .act(
+                &table.id,
+                table.token(seat),
+                json!({"event": "next-deal", "seat": seat}),
+            )
+            .await;
+        assert_eq!(status, 200);
+    }
+    let (status, next) = server
+        .act(
+            &table.id,
+            table.token("W"),
+            json!({"event": "next-deal", "seat": "W"}),
+        )
+        .await;
     assert_eq!(status, 200, "{next}");
+    assert_eq!(next["table"]["ready"], json!([]));
     // East deals the second deal; North-South have not made game (30 below), so nobody is
     // vulnerable; the pad shows 1S+6 below and above the line.
     assert_eq!(next["table"]["deal_number"], 2);
@@ -475,7 +509,7 @@ async fn a_rubber_deals_on_with_the_rotation_and_keeps_its_scorepad() {
     assert_eq!(second.dealer, Seat::East);
     assert_eq!(
         bare(&next),
-        serde_json::to_value(second.replay().unwrap().view(Some(Seat::East))).unwrap()
+        serde_json::to_value(second.replay().unwrap().view(Some(Seat::West))).unwrap()
     );
 }
 

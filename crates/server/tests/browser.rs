@@ -13,249 +13,18 @@
 //! Without chromium or chromedriver the test says why and passes, unless
 //! `ARBITER_REQUIRE_BROWSER=1`. `ARBITER_CHROMIUM` and `ARBITER_CHROMEDRIVER` name other binaries.
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+#[macro_use]
+mod browser_harness;
+
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use fantoccini::error::{CmdError, ErrorStatus};
-use fantoccini::{Client, ClientBuilder, Locator};
-use hyper_util::client::legacy::connect::HttpConnector;
-use serde_json::{Value, json};
-use server::ServerConfig;
-
-type Error = Box<dyn std::error::Error + Send + Sync>;
-type Result<T = ()> = std::result::Result<T, Error>;
-
-/// Fails the test run with a message (closing the browsers first), as `assert!` would.
-macro_rules! ensure {
-    ($cond:expr, $($message:tt)+) => {
-        if !$cond {
-            return Err(format!($($message)+).into());
-        }
-    };
-}
+use browser_harness::*;
+use fantoccini::{Client, Locator};
+use serde_json::Value;
 
 /// The deal: North a 1NT opening, South six hearts, bid 1NT - 2D (a transfer) - 2H.
 const DEAL: &str = "N:AK5.K32.AQ74.Q86 QJT8.T96.KJ2.A54 942.AQJ874.53.72 763.5.T986.KJT93";
-const SEATS: [&str; 4] = ["N", "E", "S", "W"];
-const WAIT: Duration = Duration::from_secs(20);
-/// The most the whole board may take.
-const BOARD_TIME: Duration = Duration::from_secs(300);
-
-/// The browser's binaries.
-struct Browser {
-    chromium: PathBuf,
-    chromedriver: PathBuf,
-}
-
-/// The program the environment variable `var` names, else the first of `names` on the PATH.
-fn program(var: &str, names: &[&str]) -> std::result::Result<PathBuf, String> {
-    if let Some(path) = std::env::var_os(var) {
-        let path = PathBuf::from(path);
-        if !path.is_file() {
-            return Err(format!("{var}={} is not a file", path.display()));
-        }
-        return Ok(path);
-    }
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    names
-        .iter()
-        .find_map(|name| {
-            std::env::split_paths(&path)
-                .map(|dir| dir.join(name))
-                .find(|candidate| candidate.is_file())
-        })
-        .ok_or_else(|| format!("no {} on the PATH", names.join(" nor ")))
-}
-
-impl Browser {
-    fn find() -> std::result::Result<Browser, String> {
-        Ok(Browser {
-            chromium: program(
-                "ARBITER_CHROMIUM",
-                &["chromium", "chromium-browser", "google-chrome"],
-            )?,
-            chromedriver: program("ARBITER_CHROMEDRIVER", &["chromedriver"])?,
-        })
-    }
-}
-
-/// chromedriver, in a process group of its own: ended (with the browsers it started) when
-/// dropped, the test passing or not.
-struct Driver {
-    child: Child,
-    url: String,
-}
-
-impl Driver {
-    async fn start(binary: &Path) -> Result<Driver> {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")?
-            .local_addr()?
-            .port();
-        let mut command = Command::new(binary);
-        command
-            .arg(format!("--port={port}"))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let driver = Driver {
-            child: command.spawn()?,
-            url: format!("http://127.0.0.1:{port}"),
-        };
-        let started = Instant::now();
-        loop {
-            let answer = reqwest::get(format!("{}/status", driver.url)).await;
-            if matches!(answer, Ok(answer) if answer.status().is_success()) {
-                return Ok(driver);
-            }
-            ensure!(
-                started.elapsed() < WAIT,
-                "chromedriver did not answer on {}",
-                driver.url
-            );
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-    }
-
-    /// A new browser with a fresh profile.
-    async fn session(&self, chromium: &Path, profile: &Path) -> Result<Client> {
-        let capabilities = json!({
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": chromium,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                    "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--window-size=1280,900",
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            },
-        });
-        let Value::Object(capabilities) = capabilities else {
-            unreachable!("capabilities are an object")
-        };
-        Ok(ClientBuilder::new(HttpConnector::new())
-            .capabilities(capabilities)
-            .connect(&self.url)
-            .await?)
-    }
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        // The group is chromedriver's own (process_group(0) above): its id is chromedriver's.
-        #[cfg(unix)]
-        let _ = Command::new("kill")
-            .args(["-KILL", "--", &format!("-{}", self.child.id())])
-            .stderr(Stdio::null())
-            .status();
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Where the screenshots go: the workspace's `target/browser-screenshots`.
-fn screenshot_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2);
-            workspace
-                .expect("crates/server is two below the workspace")
-                .join("target")
-        });
-    target.join("browser-screenshots")
-}
-
-async fn screenshot(client: &Client, name: &str) -> Result {
-    let dir = screenshot_dir();
-    std::fs::create_dir_all(&dir)?;
-    let path = dir.join(format!("{name}.png"));
-    std::fs::write(&path, client.screenshot().await?)?;
-    eprintln!("screenshot: {}", path.display());
-    Ok(())
-}
-
-/// Whether an error is one a retry may get past: the element redrawn under the click, or not
-/// there yet.
-fn transient(error: &CmdError) -> bool {
-    matches!(
-        error,
-        CmdError::Standard(e) if matches!(
-            e.error,
-            ErrorStatus::StaleElementReference
-                | ErrorStatus::NoSuchElement
-                | ErrorStatus::ElementNotInteractable
-                | ErrorStatus::ElementClickIntercepted
-        )
-    )
-}
-
-/// Clicks the element `css` finds, waiting for it and trying again if it is redrawn.
-async fn click(client: &Client, css: &str) -> Result {
-    let started = Instant::now();
-    loop {
-        let attempt = async { client.find(Locator::Css(css)).await?.click().await }.await;
-        match attempt {
-            Ok(()) => return Ok(()),
-            Err(e) if transient(&e) && started.elapsed() < WAIT => {
-                tokio::time::sleep(Duration::from_millis(50)).await;
-            }
-            Err(e) => return Err(format!("clicking {css}: {e}").into()),
-        }
-    }
-}
-
-/// Types `text` into the field `css`, emptied first.
-async fn type_into(client: &Client, css: &str, text: &str) -> Result {
-    let field = client
-        .wait()
-        .at_most(WAIT)
-        .for_element(Locator::Css(css))
-        .await?;
-    field.clear().await?;
-    field.send_keys(text).await?;
-    Ok(())
-}
-
-/// The text of `css` once `good` holds of it.
-async fn text_when(client: &Client, css: &str, good: impl Fn(&str) -> bool) -> Result<String> {
-    let started = Instant::now();
-    let mut last = String::from("(no such element)");
-    loop {
-        let text = match client.find(Locator::Css(css)).await {
-            Ok(element) => element.text().await.ok(),
-            Err(_) => None,
-        };
-        if let Some(text) = text {
-            if good(&text) {
-                return Ok(text);
-            }
-            last = text;
-        }
-        ensure!(
-            started.elapsed() < WAIT,
-            "{css} never showed what was awaited; it shows {last:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-/// The attribute `name` of `css`.
-async fn attr(client: &Client, css: &str, name: &str) -> Result<String> {
-    let element = client
-        .wait()
-        .at_most(WAIT)
-        .for_element(Locator::Css(css))
-        .await?;
-    Ok(element
-        .attr(name)
-        .await?
-        .ok_or_else(|| format!("{css} has no {name}"))?)
-}
 
 /// The browsers and the table they sit at.
 struct Game<'a> {
@@ -350,69 +119,6 @@ async fn two_players_and_two_robots_play_a_board_in_browsers() {
         play_with_robots(&base, &browsers).await
     })
     .await;
-}
-
-/// Starts a server and `count` browsers and runs `board` with them on a task of its own: a
-/// failure, a panic or a run past the time allowed all end with the browsers closed. Without
-/// the browser's binaries the test is skipped, saying why.
-async fn in_browsers<F, Fut>(count: usize, board: F)
-where
-    F: FnOnce(String, Vec<Client>) -> Fut + Send + 'static,
-    Fut: std::future::Future<Output = Result> + Send + 'static,
-{
-    let browser = match Browser::find() {
-        Ok(browser) => browser,
-        Err(why) => {
-            assert!(
-                std::env::var("ARBITER_REQUIRE_BROWSER").as_deref() != Ok("1"),
-                "ARBITER_REQUIRE_BROWSER=1 and {why}"
-            );
-            eprintln!("skipped: {why} (set ARBITER_REQUIRE_BROWSER=1 to make this a failure)");
-            return;
-        }
-    };
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("tables.sqlite").display().to_string();
-    let addr = server::spawn(&ServerConfig::new(db), "127.0.0.1:0".parse().unwrap())
-        .await
-        .unwrap();
-    let base = format!("http://{addr}");
-
-    let driver = Driver::start(&browser.chromedriver)
-        .await
-        .expect("chromedriver starts");
-    let mut browsers = Vec::new();
-    let mut profiles = Vec::new();
-    let mut started = Ok(());
-    for _ in 0..count {
-        let profile = tempfile::tempdir().unwrap();
-        match driver.session(&browser.chromium, profile.path()).await {
-            Ok(client) => browsers.push(client),
-            Err(e) => {
-                started = Err(format!("a browser did not start: {e}"));
-                break;
-            }
-        }
-        profiles.push(profile);
-    }
-    let outcome = match started {
-        Ok(()) => {
-            let board = tokio::spawn(board(base, browsers.clone()));
-            match tokio::time::timeout(BOARD_TIME, board).await {
-                Ok(Ok(outcome)) => outcome,
-                Ok(Err(panicked)) => Err(format!("the board panicked: {panicked}").into()),
-                Err(_) => Err(format!("the board took more than {BOARD_TIME:?}").into()),
-            }
-        }
-        Err(e) => Err(e.into()),
-    };
-    for client in browsers {
-        let _ = client.close().await;
-    }
-    drop(driver);
-    if let Err(e) = outcome {
-        panic!("{e}");
-    }
 }
 
 /// North makes a table in the lobby with robots East and West; North and South play the
@@ -543,16 +249,6 @@ async fn play_with_robots(base: &str, browsers: &[Client]) -> Result {
         state["contract"], state["declarer"]
     );
     Ok(())
-}
-
-/// A seat's partner.
-fn partner(seat: &str) -> &'static str {
-    match seat {
-        "N" => "S",
-        "S" => "N",
-        "E" => "W",
-        _ => "E",
-    }
 }
 
 /// The board, from the lobby to the result.
@@ -779,28 +475,4 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
     text_when(game.seat("E"), "#board-info", |t| t.contains("Board 2")).await?;
     eprintln!("played: 2H by North, {result}, {ns_text}");
     Ok(())
-}
-
-/// The card `seat` plays: the first of the suit led it holds, else its first card.
-fn choose_card(state: &Value, seat: &str) -> Result<String> {
-    let hand = state["hands"]
-        .as_array()
-        .and_then(|hands| hands.iter().find(|h| h["seat"] == seat))
-        .and_then(|h| h["hand"].as_str())
-        .ok_or_else(|| format!("the Director sees {seat}'s hand: {state}"))?;
-    let cards: Vec<String> = hand
-        .split('.')
-        .zip(["S", "H", "D", "C"])
-        .flat_map(|(ranks, suit)| ranks.chars().map(move |rank| format!("{suit}{rank}")))
-        .collect();
-    let led = state["trick"]
-        .as_array()
-        .and_then(|trick| trick.first())
-        .and_then(|first| first["card"].as_str())
-        .map(|card| card[..1].to_string());
-    let card = led
-        .and_then(|suit| cards.iter().find(|c| c.starts_with(&suit)).cloned())
-        .or_else(|| cards.first().cloned())
-        .ok_or_else(|| format!("{seat} has no card left: {state}"))?;
-    Ok(card)
 }

@@ -33,6 +33,15 @@ async fn reopened_as_it_was(db: String) {
         .create(json!({"code": "chicago", "deal": ONE_SUIT_EACH, "players": {"W": "Wanda"}}))
         .await;
     first.call(&table, "N", "1S").await;
+    // A chat message is kept in the table's log too.
+    let (status, _) = first
+        .act(
+            &table.id,
+            table.token("W"),
+            json!({"event": "chat", "to": "table", "text": "good luck"}),
+        )
+        .await;
+    assert_eq!(status, 200);
     let (status, _) = first
         .act(
             &table.id,
@@ -78,6 +87,53 @@ async fn a_postgres_database_reopened_has_every_table_as_it_was() {
     let url = tokio::task::spawn_blocking(postgres_url).await.unwrap();
     if let Some(url) = url {
         reopened_as_it_was(url).await;
+    }
+}
+
+/// The room's Director key the database keeps.
+fn room_key(db: &str) -> String {
+    store::tables::open(db)
+        .unwrap()
+        .room_key("not this one")
+        .unwrap()
+}
+
+#[tokio::test]
+async fn the_rooms_director_link_lasts_across_restarts_and_announces_to_every_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.sqlite").display().to_string();
+    let first = start_on(test_config(db.clone())).await;
+    let one = first.create(json!({"code": "duplicate2017"})).await;
+    let key = room_key(&db);
+    assert_eq!(key.len(), 32, "a token: {key}");
+    let second = start_on(test_config(db.clone())).await;
+    let two = second.create(json!({"code": "rubber"})).await;
+    assert_eq!(room_key(&db), key, "the same key after the restart");
+    let list = second
+        .client
+        .get(format!("{}/api/tables", second.base))
+        .bearer_auth(&key)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(list.status(), 200);
+    // The room's key announces to every table at once.
+    let (status, body) = second
+        .act(
+            &one.id,
+            &key,
+            json!({"event": "chat", "to": "all", "text": "last round"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    for (table, seat) in [(&one, "N"), (&two, "W")] {
+        let (_, view) = second.state(&table.id, table.token(seat)).await;
+        let messages = &view["table"]["chat"]["messages"];
+        assert_eq!(
+            messages,
+            &json!([{"from": "director", "to": "all", "text": "last round", "setting": "all"}]),
+            "{view}"
+        );
     }
 }
 

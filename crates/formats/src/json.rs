@@ -58,6 +58,16 @@ pub struct Players {
 }
 
 impl Players {
+    /// The name at `seat`, if given.
+    pub fn at(&self, seat: cards::Seat) -> Option<&String> {
+        match seat {
+            cards::Seat::North => self.N.as_ref(),
+            cards::Seat::East => self.E.as_ref(),
+            cards::Seat::South => self.S.as_ref(),
+            cards::Seat::West => self.W.as_ref(),
+        }
+    }
+
     fn is_empty(&self) -> bool {
         [&self.N, &self.E, &self.S, &self.W]
             .iter()

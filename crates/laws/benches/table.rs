@@ -1,5 +1,7 @@
 //! How many complete deals (a random legal auction and a random legal play) the table engine
-//! replays from their logs per second.
+//! replays from their logs per second; and how long the engine takes to say what a seat may
+//! do now (`Table::lawful`, what a live table's view offers its viewer), at every step of a
+//! deal.
 #![allow(missing_docs)] // criterion's macros generate undocumented items
 
 use cards::{Board, Card, DealGenerator};
@@ -86,5 +88,43 @@ fn replay(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, replay);
+/// Every position of ten deals (each a prefix of its log), at a guarded and an open table.
+fn positions(mode: Mode) -> Vec<Table> {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut dealer = DealGenerator::from_seed(11);
+    let mut tables = Vec::new();
+    for n in 1..=10 {
+        let (setup, events) = random_deal(n, &mut rng, &mut dealer);
+        let setup = Setup { mode, ..setup };
+        let mut table = Table::new(setup);
+        tables.push(table.clone());
+        for event in events {
+            table.apply(event).expect("a legal deal at either table");
+            tables.push(table.clone());
+        }
+    }
+    tables
+}
+
+fn offers(c: &mut Criterion) {
+    let mut group = c.benchmark_group("offers");
+    for (name, mode) in [("guarded", Mode::Guarded), ("open", Mode::Open)] {
+        let tables = positions(mode);
+        group.throughput(Throughput::Elements(tables.len() as u64));
+        group.bench_function(
+            format!("one seat, every position of 10 deals, {name}"),
+            |b| {
+                b.iter(|| {
+                    for table in &tables {
+                        let seat = table.state().turn.unwrap_or(cards::Seat::North);
+                        black_box(table.lawful(seat).len());
+                    }
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, replay, offers);
 criterion_main!(benches);

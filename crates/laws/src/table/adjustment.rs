@@ -172,12 +172,12 @@ impl Engine<'_> {
         let (options, what): (&[&str], &str) = if self.inner.no_result {
             (
                 &[ADJUST],
-                "no result was obtained: award an artificial adjusted score (director adjust A+ A-, ...)",
+                "no result was obtained: the Director awards an artificial adjusted score (average plus, average or average minus to each side)",
             )
         } else {
             (
                 &[KEEP, ADJUST],
-                "adjust the score (director adjust ...) or keep the table result",
+                "the Director adjusts the score or keeps the table result",
             )
         };
         self.pend(
@@ -217,7 +217,7 @@ impl Engine<'_> {
         if option != KEEP {
             return Err(Rejection::new(
                 laws.power_law,
-                "write the adjusted score itself: director adjust 4S N 10, ns ... ew ..., 0.6 ... + 0.4 ..., or A+ A-",
+                "the Director writes the adjusted score itself: a result (as 4S by North, 10 tricks), a split score, a weighted score, or an artificial score",
             ));
         }
         let answering = self.open_reservations();

@@ -201,7 +201,7 @@ impl Engine<'_> {
                 String::new()
             }
             Err(reason) => format!(
-                " (the solver cannot play the cards out: {reason}; award the tricks with `director choose N`)"
+                " (the solver cannot play the cards out: {reason}; the Director awards the tricks by their number)"
             ),
         };
         let refs: Vec<&str> = options.iter().map(String::as_str).collect();
@@ -237,7 +237,7 @@ impl Engine<'_> {
                 Rejection::new(
                     self.play_laws.claims().disputed,
                     format!(
-                        "the cards left cannot be played out ({reason}): award the tricks with `director choose N`"
+                        "the cards left cannot be played out ({reason}): the Director awards the tricks by their number"
                     ),
                 )
             })?;

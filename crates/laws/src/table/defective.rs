@@ -222,7 +222,7 @@ impl Engine<'_> {
         if self.state.played.len() != defective.trick + 1 || !self.state.trick.is_empty() {
             return Err(Rejection::new(
                 law,
-                "a card has been led to the next trick: correcting the defective trick then is not handled by this engine; the Director rules it (`director choose`)",
+                "a card has been led to the next trick: correcting the defective trick then is not handled by this engine; the Director rules on it",
             ));
         }
         self.reopen_last_trick();

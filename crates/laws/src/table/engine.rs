@@ -317,7 +317,9 @@ pub(crate) fn apply(
         Event::Ask { seat, whom } => engine.ask(*seat, *whom),
         Event::Dispute { seat } => engine.dispute(*seat),
         Event::Reopen { seat } => engine.reopen(*seat),
-        Event::Change { seat, call } => laws.change_of_call(&mut engine, *seat, *call),
+        Event::Change { seat, call } => engine
+            .declaration_exists(*call)
+            .and_then(|()| laws.change_of_call(&mut engine, *seat, *call)),
         Event::Attention { seat } => engine.attention(laws, *seat),
         Event::Choose { seat, option } => engine.choose(laws, Chooser::Seat(*seat), option),
         Event::DirectorChoose { option } => engine.choose(laws, Chooser::Director, option),
@@ -353,19 +355,7 @@ impl Engine<'_> {
                 format!("{seat} may not call: the deal is not complete"),
             ));
         }
-        // Another code's declaration is no call of this one, in the auction or after it.
-        if let Some(bid) = call.bid() {
-            if !self.code.denominations().contains(&bid.denomination) {
-                return Err(Rejection::new(
-                    self.flow.ranking_law,
-                    format!(
-                        "{} has no declaration in {}",
-                        self.code.id(),
-                        bid.denomination.name()
-                    ),
-                ));
-            }
-        }
+        self.declaration_exists(call)?;
         // Once the deal is over (played, passed out, or to be dealt again) there is no
         // auction left to call in, not even to be cancelled.
         if matches!(self.state.phase, Phase::Ended | Phase::Redeal) {
@@ -600,6 +590,24 @@ impl Engine<'_> {
             };
         }
         laws.on_attention(self)
+    }
+
+    /// Another code's declaration is no call of this one, whenever it is made or changed to
+    /// (`1RS` at a contract table): refused, citing the code's ranking of bids.
+    fn declaration_exists(&self, call: Call) -> Result<(), Rejection> {
+        match call.bid() {
+            Some(bid) if !self.code.denominations().contains(&bid.denomination) => {
+                Err(Rejection::new(
+                    self.flow.ranking_law,
+                    format!(
+                        "{} has no declaration in {}",
+                        self.code.id(),
+                        bid.denomination.name()
+                    ),
+                ))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Attention drawn when nothing waits to be ruled: an irregularity the table has already

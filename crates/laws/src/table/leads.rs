@@ -77,7 +77,7 @@ impl Engine<'_> {
             return Err(Rejection::new(
                 law,
                 format!(
-                    "{seat} is a defender: a defender's cards faced are exposed cards (`expose`)"
+                    "{seat} is a defender: a defender's cards faced are exposed cards (Law 49)"
                 ),
             ));
         }

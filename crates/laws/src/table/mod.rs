@@ -65,6 +65,7 @@ pub use memory::Kept;
 pub use misinformation::{
     Explanation, ExplanationCorrection, MisinformationFinding, MisinformationLaws, QuestionAsked,
 };
+pub use offers::bidding_box;
 pub use penalty_cards::{LeadObligation, PenaltyCard, PenaltyKind};
 pub use play::{NetScore, PlayedCard, Revoke, Trick, TrickCount};
 pub use play_laws::{ClaimLaws, EarlyCard, PlayCitations, PlayLaws, Rectified};

@@ -28,9 +28,9 @@ const DENOMINATIONS: [Denomination; 7] = [
     Denomination::NoTrump,
 ];
 
-/// Every call a bidding box of `table`'s code holds, and those of every other code, so that a
-/// code's own refusal of another's declaration is the table's to make: levels 1 to 7.
-fn calls() -> impl Iterator<Item = Call> {
+/// Every call a bidding box holds, of every code's denominations (a code refuses another's
+/// declarations itself): pass, double, redouble and the bids of levels 1 to 7.
+pub fn bidding_box() -> impl Iterator<Item = Call> {
     let bids = (1..=7).flat_map(|level| {
         DENOMINATIONS
             .into_iter()
@@ -143,12 +143,12 @@ impl Table {
         );
 
         // The auction (Laws 17-39) and its explanations (Law 20).
-        events.extend(calls().map(|call| Event::Call {
+        events.extend(bidding_box().map(|call| Event::Call {
             seat,
             call,
             artificial: None,
         }));
-        events.extend(calls().map(|call| Event::Change { seat, call }));
+        events.extend(bidding_box().map(|call| Event::Change { seat, call }));
         events.push(Event::Review { seat });
         let mut standing: Vec<(Seat, Call)> = self
             .state

@@ -284,7 +284,9 @@ pub trait PlayLaws: DummyLaws + Sync {
         let _ = engine;
         Err(Rejection::new(
             self.citations().card_held,
-            format!("declarer names dummy's card (`{dummy} play SA`), not \"{words}\""),
+            format!(
+                "declarer names dummy's card ({dummy}'s) by its suit and rank, as \"the ace of spades\", not \"{words}\""
+            ),
         ))
     }
 

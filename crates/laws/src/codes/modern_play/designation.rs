@@ -74,7 +74,9 @@ pub(super) fn designate(
     if engine.is_guarded() {
         return Err(Rejection::new(
             "Law 46A",
-            format!("name dummy's card by its suit and rank (`{dummy} play SA`), not \"{words}\""),
+            format!(
+                "declarer names dummy's card ({dummy}'s) by its suit and rank, as \"the ace of spades\", not \"{words}\""
+            ),
         ));
     }
     let Some(said) = read(words) else {

@@ -88,15 +88,15 @@ fn ask_adjustment(engine: &mut Engine<'_>, law: &'static str, tricks: u8) {
         &refs,
         if law == "Law 45F" {
             format!(
-                "Law 45F: dummy suggested a play; the declarer's side has {tricks} tricks. If the suggestion damaged the defenders the Director assigns the tricks of an adjusted score; otherwise `keep`"
+                "Law 45F: dummy suggested a play; the declarer's side has {tricks} tricks. If the suggestion damaged the defenders the Director assigns the tricks of an adjusted score; otherwise he keeps the table result"
             )
         } else if law == "Law 43B3" {
             format!(
-                "Law 43B3: dummy, after breaking a limitation of Law 43A2, was the first to draw attention to a defenders' irregularity, which was not rectified; the declarer's side has {tricks} tricks. If the defenders gained through the irregularity the Director assigns the tricks of an adjusted score; otherwise `keep`"
+                "Law 43B3: dummy, after breaking a limitation of Law 43A2, was the first to draw attention to a defenders' irregularity, which was not rectified; the declarer's side has {tricks} tricks. If the defenders gained through the irregularity the Director assigns the tricks of an adjusted score; otherwise he keeps the table result"
             )
         } else {
             format!(
-                "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise `keep`"
+                "{law}: after the revoke the declarer's side has {tricks} tricks. If that leaves the non-offending side insufficiently compensated the Director assigns the tricks of an adjusted score; otherwise he keeps the table result"
             )
         },
         ModernQuestion::EndOfPlayAdjustment(law),
@@ -181,8 +181,8 @@ fn transfer_for(engine: &mut Engine<'_>, index: usize) -> u8 {
             0,
             "Law 64B2",
             format!(
-                "a second revoke in the suit {} by the same player",
-                revoke.suit
+                "a second revoke in {} by the same player",
+                revoke.suit.name()
             ),
         )
     } else if both_sides {

@@ -70,6 +70,24 @@ export function show(node, visible) {
   if (node) node.hidden = !visible;
 }
 
+/**
+ * Makes `container`'s children the nodes of `items` (`[{key, build}]`), in order, keeping each
+ * child whose `data-key` is still wanted as it is (a form keeps what was typed into it) and
+ * building the others.
+ */
+export function reconcile(container, items) {
+  if (typeof container === "string") container = document.getElementById(container);
+  const kept = new Map([...container.children].map((child) => [child.dataset.key, child]));
+  items.forEach(({ key, build }, i) => {
+    const node = kept.get(key) || build();
+    node.dataset.key = key;
+    // Only a node out of place moves: one left where it is keeps the focus and the caret.
+    if (container.children[i] !== node) container.insertBefore(node, container.children[i] || null);
+  });
+  while (container.children.length > items.length) container.lastElementChild.remove();
+  return container;
+}
+
 export const next = (seat) => SEATS[(SEATS.indexOf(seat) + 1) % 4];
 export const partner = (seat) => SEATS[(SEATS.indexOf(seat) + 2) % 4];
 export const sideOf = (seat) => (seat === "N" || seat === "S" ? "NS" : "EW");
@@ -97,10 +115,10 @@ export function callLabel(call) {
   return el("span", { class: "call bid" }, level, strainLabel(strain));
 }
 
-/** A denomination: a suit symbol, `R♠` for royal spades, `NT`, `NU` for nullo. */
+/** A denomination: a suit symbol, `R♠` for royal spades, `NT`, "nullo". */
 export function strainLabel(strain) {
   if (strain === "NT" || strain === "N") return el("span", { class: "nt", text: "NT" });
-  if (strain === "NU") return el("span", { class: "nt", title: "nullo", text: "NU" });
+  if (strain === "NU") return el("span", { class: "nullo", text: " nullo" });
   if (strain === "RS") return el("span", { class: "royal", title: "royal spades" }, "R", suitSymbol("S"));
   return suitSymbol(strain);
 }
@@ -111,6 +129,182 @@ export function contractLabel(contract, declarer) {
   const m = /^(\d)(NT|NU|RS|[SHDC])(X{0,2})$/.exec(contract);
   const body = m ? el("span", {}, m[1], strainLabel(m[2]), m[3]) : el("span", { text: contract });
   return el("span", { class: "contract" }, body, declarer ? ` by ${SEAT_NAMES[declarer]}` : "");
+}
+
+/*
+ * The engine's notation in words: every text a player reads (rulings, a pending ruling's
+ * explanation and options, refusals) is the engine's English with seats, sides, calls and
+ * cards written in its notation (`W's 1D is insufficient over 1H`). `prose` writes them as
+ * people do ("West's 1♦ is insufficient over 1♥"); law citations are left as they are.
+ */
+
+const STRAIN_WORDS = { C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT", N: "NT", RS: "R♠", NU: " nullo" };
+const SIDE_NAMES = { NS: "North-South", EW: "East-West" };
+const CALL_WORDS = { P: "Pass", X: "Dbl", XX: "Rdbl" };
+
+/** The tokens `prose` rewrites, by kind, in one pattern (tried left to right). */
+const NOTATION = new RegExp(
+  [
+    String.raw`(?<law>\bLaws? \d+[\w()]*(?:(?:,\s*|\s+and\s+|\s+or\s+|-)\d+[\w()]*)*)`,
+    String.raw`(?<bid>\b[1-7](?:NT|NU|RS|N|[CDHS])(?:XX|X)?(?![\w']))`,
+    String.raw`(?<card>\b[SHDC][AKQJT2-9]\b)`,
+    String.raw`(?<side>\b(?:NS|EW)\b)`,
+    String.raw`(?<call>\b(?:XX|X|P)\b(?!')|(?<=\bcall )(?:XX|X|P)\b)`,
+    String.raw`(?<letter>\b[NESWHDC]\b)`,
+  ].join("|"),
+  "g",
+);
+
+/** Text ending where a lone suit letter is a suit, not a seat: after a verb that takes a suit
+ * ("prohibit S", "lead H or S"). */
+const SUIT_CONTEXT = /\b(?:require|requires|prohibit|prohibits|lead|leads|led|not|play|plays|forbid|forbids|call|calls|suit)\s+(?:[SHDC](?:,\s*|\s+or\s+|\s+and\s+))*$/;
+
+/** A bid `3RS`, `2NU`, `4SX` in words: "3R♠", "2 nullo", "4♠X". */
+function bidText(bid) {
+  const m = /^([1-7])(NT|NU|RS|N|[CDHS])(X{0,2})$/.exec(bid);
+  return m ? `${m[1]}${STRAIN_WORDS[m[2]]}${m[3]}` : bid;
+}
+
+/** A call in words: "Pass", "Dbl", "Rdbl", "1♦", "3NT". */
+export const callText = (call) => CALL_WORDS[call] || bidText(call);
+
+/** A card `HT` in words: "♥10". */
+export const cardText = (card) => `${SUIT_SYMBOLS[card[0]]}${rankText(card.slice(1))}`;
+
+/**
+ * The engine's text in bridge notation with suit symbols and plain words: seats standing alone
+ * (`N`, `N's`) as North, North's; sides `NS`, `EW` as North-South, East-West; bids `1D`, `3NT`,
+ * `1RS`, `2NU` as 1♦, 3NT, 1R♠, 2 nullo; cards `SA`, `HT` as ♠A, ♥10; the calls `P`, `X`, `XX`
+ * as Pass, Dbl, Rdbl; a suit's letter after a verb that takes a suit ("prohibit S") as its
+ * symbol. Law citations ("Law 27B", "Laws 50, 52") stay as they are.
+ */
+export function prose(text) {
+  if (!text) return "";
+  return String(text).replace(NOTATION, (token, ...rest) => {
+    const groups = rest[rest.length - 1];
+    const offset = rest[rest.length - 3];
+    if (groups.law) return token;
+    if (groups.bid) return bidText(token);
+    if (groups.card) return cardText(token);
+    if (groups.side) return SIDE_NAMES[token];
+    if (groups.call) return CALL_WORDS[token];
+    const possessive = text.startsWith("'s", offset + 1);
+    const suitHere = token === "S" && !possessive && SUIT_CONTEXT.test(text.slice(0, offset));
+    if (suitHere || !SEAT_NAMES[token]) return SUIT_SYMBOLS[token];
+    return SEAT_NAMES[token];
+  });
+}
+
+/** Text with its suit symbols coloured (red hearts and diamonds): `prose(text)` as a node. */
+export function proseNode(text) {
+  const words = prose(text);
+  const node = el("span", { class: "prose" });
+  for (const part of words.split(/([♠♥♦♣])/)) {
+    if (!part) continue;
+    const suit = Object.keys(SUIT_SYMBOLS).find((s) => SUIT_SYMBOLS[s] === part);
+    node.append(suit ? suitSymbol(suit) : part);
+  }
+  return node;
+}
+
+/** The options of pending rulings with words of their own (the rest are read by `prose`). */
+const OPTION_WORDS = {
+  accept: "Accept",
+  reject: "Reject",
+  keep: "Keep",
+  adjust: "Adjust the score",
+  adjudicate: "Adjudicate",
+  unintended: "Unintended (a slip)",
+  intended: "Intended",
+  withdraw: "Withdraw it",
+  leave: "Leave it",
+  none: "Impose nothing",
+  spread: "Spread the hand",
+  exposed: "Leave it exposed",
+  "other-call": "Another call",
+  "new-deal": "A new deal",
+  stand: "Let it stand",
+  win: "Win the trick",
+  lose: "Lose the trick",
+  highest: "His highest card",
+  lowest: "His lowest card",
+};
+
+/**
+ * A pending ruling's option as the chooser reads it: "accept" → "Accept", "require H" →
+ * "Require a ♥ lead", "prohibit S" → "Prohibit a ♠ lead", "play H" / "not H" → "Require a ♥" /
+ * "Forbid a ♥", "call SA" → "Call the ♠A", "from N" → "From North's hand", a number → "N tricks",
+ * a card → "♠A"; any other hyphenated word in words ("not-comparable" → "Not comparable").
+ */
+export function optionLabel(option) {
+  const text = String(option);
+  if (OPTION_WORDS[text]) return OPTION_WORDS[text];
+  if (/^\d+$/.test(text)) return `${text} trick${text === "1" ? "" : "s"}`;
+  if (/^[SHDC][AKQJT2-9]$/.test(text)) return cardText(text);
+  let m = /^(require|prohibit) ([SHDC])$/.exec(text);
+  if (m) return `${m[1] === "require" ? "Require" : "Prohibit"} a ${SUIT_SYMBOLS[m[2]]} lead`;
+  m = /^(play|not) ([SHDC])$/.exec(text);
+  if (m) return `${m[1] === "play" ? "Require" : "Forbid"} a ${SUIT_SYMBOLS[m[2]]}`;
+  m = /^call ([SHDC])$/.exec(text);
+  if (m) return `Call a ${SUIT_SYMBOLS[m[1]]} lead`;
+  m = /^call ([SHDC][AKQJT2-9])$/.exec(text);
+  if (m) return `Call the ${cardText(m[1])}`;
+  m = /^from ([NESW])$/.exec(text);
+  if (m) return `From ${SEAT_NAMES[m[1]]}'s hand`;
+  const words = prose(text.replaceAll("-", " "));
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/*
+ * Each code's vocabulary: what its tables call a deal, whether they alert, how vulnerability
+ * comes about, and, for the Auction codes, what each bid is worth (the value a bid must pass to
+ * be sufficient: 1908 Law 48, 1912 Law 45, 1915 Law 38).
+ */
+
+/** Points a trick is worth in each denomination under the Auction codes. */
+const TRICK_VALUES = {
+  auction1908: { S: 2, C: 4, D: 6, H: 8, NT: 12 },
+  auction1912: { S: 2, C: 6, D: 7, H: 8, RS: 9, NT: 10 },
+  auction1915: { C: 6, D: 7, H: 8, S: 9, NT: 10 },
+  "auction1915-nullo": { C: 6, D: 7, H: 8, S: 9, NU: 10, NT: 10 },
+};
+
+/** Each code's name, as the lobby lists it. */
+export const CODE_NAMES = {
+  duplicate2017: "Duplicate, Laws of 2017",
+  duplicate2007: "Duplicate, Laws of 2007",
+  rubber: "Rubber bridge",
+  chicago: "Chicago",
+  auction1908: "Auction bridge, 1908",
+  auction1912: "Auction bridge, 1912",
+  auction1915: "Auction bridge, 1915",
+  "auction1915-nullo": "Auction bridge, 1915, with nullos",
+};
+
+/** How a code's tables name and score their deals: its `name`; `boards` (duplicate boards,
+ * else deals of a rubber or Chicago); `alerts`; `lawNumbers` (the pages cite the 2017 Laws'
+ * numbers, which are the duplicate codes'); `values` (the Auction codes' trick values);
+ * `vulnerability`: `board` (duplicate,
+ * Chicago: every deal has one), `games` (rubber: a side with a game is vulnerable) or `none`
+ * (the Auction codes have none). */
+export function codeTraits(code) {
+  const duplicate = /^duplicate/.test(code || "");
+  const auction = /^auction/.test(code || "");
+  return {
+    name: CODE_NAMES[code] || code || "",
+    boards: duplicate,
+    alerts: duplicate,
+    lawNumbers: duplicate,
+    vulnerability: auction ? "none" : code === "rubber" ? "games" : "board",
+    values: TRICK_VALUES[code] || null,
+  };
+}
+
+/** A bid's value under an Auction code (`3S` at 1912: 6), or null where bids rank by level. */
+export function bidValue(code, call) {
+  const values = TRICK_VALUES[code];
+  const m = /^([1-7])(.+)$/.exec(call);
+  return values && m && values[m[2]] ? Number(m[1]) * values[m[2]] : null;
 }
 
 /** A hand in PBN (`AKQ.JT9.876.5432`) as cards by suit: `{S: ["A", "K"], ...}`. */
@@ -246,7 +440,7 @@ export class Live {
         if (status === 200) this.receive(answer);
         else this.onError({ status, ...answer });
       },
-      (e) => this.onError({ error: `not sent: ${e.message}` }),
+      (e) => this.onError({ error: `not sent: the server could not be reached (${e.message}); send it again once connected`, network: true }),
     );
   }
 
@@ -277,8 +471,9 @@ export function errorText(error) {
 }
 
 /** The auction in four columns, W N E S; each call in its caller's column, a new row when a
- * call's column is not to the right of the last (calls out of rotation keep their seat). */
-export function renderAuction(auction, dealer, viewer) {
+ * call's column is not to the right of the last (calls out of rotation keep their seat).
+ * `extra(record)`, if given, adds nodes to a call's cell (the table page's question buttons). */
+export function renderAuction(auction, dealer, viewer, extra = null) {
   const order = ["W", "N", "E", "S"];
   const rows = [];
   let row = null;
@@ -314,6 +509,7 @@ export function renderAuction(auction, dealer, viewer) {
           callLabel(record.call),
           alerted ? el("span", { class: "alert-mark", text: "!" }) : null,
           alerted && record.artificial ? el("div", { class: "explanation", text: record.artificial }) : null,
+          extra ? extra(record) : null,
         );
       }),
     ),
@@ -327,7 +523,7 @@ export function renderRulings(rulings) {
   return el(
     "ol",
     { class: "rulings" },
-    rulings.map((r) => el("li", {}, el("strong", { class: "law", text: lawLabel(r.law) }), " ", r.text)),
+    rulings.map((r) => el("li", {}, el("strong", { class: "law", text: lawLabel(r.law) }), " ", proseNode(r.text))),
   );
 }
 
@@ -350,7 +546,7 @@ export function renderDeals(deals, event) {
           el("td", { text: d.number }),
           el("td", { text: d.board }),
           el("td", {}, d.contract ? contractLabel(d.contract, d.declarer) : d.result ? "—" : "…"),
-          el("td", { text: d.result || "" }),
+          el("td", { text: prose(d.result || "") }),
           el("td", { class: "num", text: d.score ? signed(d.score.NS) : "" }),
           el("td", { class: "num", text: d.score ? signed(d.score.EW) : "" }),
         ];
@@ -385,7 +581,7 @@ export function renderScorepad(pad) {
               "tr",
               {},
               el("td", { text: deal.number }),
-              el("td", { text: deal.result }),
+              el("td", { text: prose(deal.result) }),
               el("td", { class: "num", text: points.NS.above || "" }),
               el("td", { class: "num", text: points.NS.below || "" }),
               el("td", { class: "num", text: points.EW.above || "" }),
@@ -394,16 +590,16 @@ export function renderScorepad(pad) {
           );
         }
         if (game.winner) {
-          rows.push(el("tr", { class: "game-line" }, el("td", { colspan: 6, text: `Game ${g + 1} to ${game.winner}` })));
+          rows.push(el("tr", { class: "game-line" }, el("td", { colspan: 6, text: `Game ${g + 1} to ${prose(game.winner)}` })));
         }
       });
       for (const premium of unit.premiums || []) {
         rows.push(
-          el("tr", {}, el("td", { colspan: 2, text: premium.kind }), el("td", { class: "num", colspan: 4, text: `${premium.side} ${premium.points}` })),
+          el("tr", {}, el("td", { colspan: 2, text: premium.kind.replaceAll("-", " ") }), el("td", { class: "num", colspan: 4, text: `${prose(premium.side)} ${premium.points}` })),
         );
       }
       const totals = unit.totals || {};
-      const state = unit.state ? ` (${unit.state}${unit.winner ? `: ${unit.winner}` : ""})` : unit.complete === false ? " (in play)" : "";
+      const state = unit.state ? ` (${unit.state.replaceAll("-", " ")}${unit.winner ? `: ${prose(unit.winner)}` : ""})` : unit.complete === false ? " (in play)" : "";
       wrap.append(
         el(
           "table",
@@ -443,12 +639,6 @@ export function cardsLeft(view) {
   for (const trick of view.played || []) for (const c of trick.cards) left[c.seat]--;
   for (const c of view.trick || []) left[c.seat]--;
   return left;
-}
-
-/** Phase text as the header shows it. */
-export function phaseText(view) {
-  if (view.phase === "play" && view.period === "clarification") return "play (opening lead)";
-  return view.phase || "";
 }
 
 /** The tables whose Director's token this browser holds (localStorage `arbiter-director`): a

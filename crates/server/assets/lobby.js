@@ -39,6 +39,7 @@ function request() {
   if ($("board").value !== "") body.board = Number($("board").value);
   if ($("dealer").value) body.dealer = $("dealer").value;
   if ($("vulnerable").value) body.vulnerable = $("vulnerable").value;
+  if ($("chat").value) body.chat = $("chat").value;
   return body;
 }
 

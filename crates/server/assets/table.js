@@ -1,345 +1,325 @@
 /**
  * table.js: the table page, `/table/{id}#TOKEN`, for a seat or a kibitzer.
  *
- * It keeps the table's WebSocket open (`Live`, common.js) and draws every view the server sends:
- * the hands (the viewer's seat at the bottom, South for a kibitzer), the trick, the auction, the
- * bidding box of the code's own denominations, the ruling pending (with its options for the
- * player who chooses), claims, the result and the deals played. What it sends are the events of
- * docs/event-log.md; the server and the Laws decide: in an open table any card or call may be
- * tried, and a refusal is shown in the status line with its law.
+ * It keeps the table's WebSocket open (`Live`, common.js) and draws every view the server sends.
+ * What the viewer may do is the view's `table.offers` (docs/server.md): each control below shows
+ * only what is offered, and every offer is reachable, the uncommon ones in "More actions"
+ * (table-forms.js). The parts: the felt (table-felt.js), the bidding box (table-box.js), the
+ * chat (table-chat.js) and the keyboard (table-keys.js); here, the header, the ruling pending,
+ * questions to answer, claims, the result and the next deal, the auction with its questions
+ * and notes, and the Director button. Every text of the engine is shown in words (`prose`).
  */
 import {
-  SEATS, SEAT_NAMES, SUITS, el, fill, setText, show, partner, sideOf, suitSymbol, rankText,
-  callLabel, strainLabel, contractLabel, parseHand, parseDeal, lawLabel, chooserLabel, chooses,
-  cardLabel, Live, errorText, renderAuction, renderRulings, renderDeals, renderScorepad, cardsLeft,
-  signed,
+  SEATS, SEAT_NAMES, el, fill, setText, show, partner, contractLabel, lawLabel, chooserLabel,
+  chooses, Live, errorText, renderAuction, renderRulings, renderDeals, renderScorepad, signed, prose,
+  proseNode, optionLabel, callText, codeTraits, reconcile,
 } from "./common.js";
+import { Offers, offerForm, renderMore } from "./table-forms.js";
+import { renderFelt, showLastTrick } from "./table-felt.js";
+import { renderBiddingBox } from "./table-box.js";
+import { renderChat, wireChat } from "./table-chat.js";
+import { wireKeys } from "./table-keys.js";
 
 const id = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const token = location.hash.slice(1);
-const POSITIONS = ["bottom", "left", "top", "right"];
 
-let view = null;
-let me = null; // the seat, or null for a kibitzer
-let builtFor = null; // the denominations the bidding box was built for
+/** The last view drawn and its seq, to draw again when only time has passed. */
+let last = null;
 
-function status(text, kind = "error") {
+/** Shows an error on the status line (empty clears it). `network` marks a failure to reach
+ * the server, cleared when the socket is back. */
+function status(text, network = false) {
   const node = setText("status", text);
-  node.className = `status ${text ? kind : ""}`;
+  node.className = `status ${text ? "error" : ""}`;
+  node.dataset.network = network ? "yes" : "";
 }
 
 const live = token
   ? new Live(id, token, {
-      onView: (v, seq) => render(v, seq),
+      onView: (view, seq) => render(view, seq),
       onError: (e) => {
-        status(errorText(e));
+        status(prose(errorText(e)), !!e.network);
         document.getElementById("status").dataset.law = e.law || "";
       },
-      onState: (text) => setText("conn", text),
+      onState: (text) => {
+        setText("conn", text);
+        // Back in touch: a "not sent" from while the server was away is stale.
+        if (text === "connected" && document.getElementById("status").dataset.network === "yes") status("");
+      },
     })
   : null;
 if (!token) status("This link has no token: open the seat's link from the lobby (it ends in #TOKEN).");
 
-/** Sends an event of the deal log for this seat. */
+/** Sends an event (docs/event-log.md, or `next-deal`, `chat`). */
 function send(event) {
   status("");
   live.send(event);
 }
 
-/** Where a seat sits on the screen: the viewer (or South) at the bottom, LHO on the left. */
-function position(seat) {
-  const bottom = me || "S";
-  return POSITIONS[(SEATS.indexOf(seat) - SEATS.indexOf(bottom) + 4) % 4];
+/** Draws a view: every part of the page, the controls taking the offers they show, then "More
+ * actions" the rest. */
+function render(view, seq) {
+  last = { view, seq };
+  const table = view.table || {};
+  const me = SEATS.includes(table.role) ? table.role : null;
+  const traits = codeTraits(table.code);
+  const ctx = { view, table, me, traits, offers: new Offers(table.offers), send, rerender: () => last && render(last.view, last.seq) };
+  document.body.dataset.role = table.role || "";
+  document.body.dataset.mode = table.mode || "";
+  document.body.dataset.phase = view.phase || "";
+  renderHeader(ctx, seq);
+  renderPending(ctx);
+  renderQuestions(ctx);
+  renderFelt(ctx);
+  renderBiddingBox(ctx);
+  renderClaim(ctx);
+  renderResult(ctx);
+  renderAuctionPanel(ctx);
+  renderActions(ctx);
+  renderChat(ctx);
+  renderMore(ctx.offers, { send, deal: table.deal_number, laws: traits.lawNumbers });
+  fill("rulings", renderRulings(view.rulings));
+  fill("deals", renderDeals(table.deals, table.event));
+  fill("scorepad", renderScorepad(table.scorepad));
 }
 
-function render(v, seq) {
-  view = v;
-  const t = v.table || {};
-  me = SEATS.includes(t.role) ? t.role : null;
-  document.body.dataset.role = t.role || "";
-  document.body.dataset.mode = t.mode || "";
-  setText("seq", seq ?? t.seq ?? "");
-  const phase = setText("phase", v.phase);
-  phase.dataset.phase = v.phase || "";
-  phase.title = v.period ? `period: ${v.period}` : "";
-  setText("turn", v.turn ? SEAT_NAMES[v.turn] : "—").dataset.seat = v.turn || "";
-  fill("contract", contractLabel(v.contract, v.declarer)).dataset.contract = v.contract || "";
-  const vul = { None: "none vul", NS: "N-S vul", EW: "E-W vul", All: "all vul" }[t.vulnerable] || "";
-  const info = fill(
-    "board-info",
-    el("b", { text: `Board ${t.board ?? "?"}` }),
-    ` · dealer ${t.dealer || "?"} · ${vul} `,
-    el("span", { class: "badge", text: `${t.code || ""} · ${t.mode || ""}` }),
+/** The header: who the viewer is, the deal in the code's own words, the contract, the turn. */
+function renderHeader({ view, table, me, traits }, seq) {
+  setText("seq", seq ?? table.seq ?? "");
+  const phase = setText("phase", view.phase);
+  phase.dataset.phase = view.phase || "";
+  setText("turn", view.turn ? SEAT_NAMES[view.turn] : "—").dataset.seat = view.turn || "";
+  fill("contract", contractLabel(view.contract, view.declarer)).dataset.contract = view.contract || "";
+  fill("board-info", ...dealInfo(table, traits));
+  setText("code-info", `${traits.name} · ${table.mode === "open" ? "open table" : "guarded"}`);
+  const role = setText("role", roleText(table, me));
+  role.dataset.role = table.role || "";
+  document.title = `${traits.boards ? `Board ${table.board ?? ""}` : `Deal ${table.deal_number ?? ""}`} · ${me ? SEAT_NAMES[me] : "Kibitzer"} · Arbiter`;
+}
+
+/** Who the viewer is, said plainly. */
+function roleText(table, me) {
+  if (!me) return "Kibitzer: you watch the table";
+  const name = table.players && table.players[me] ? ` (${table.players[me]})` : "";
+  const robot = (table.robots || []).includes(me) ? ": a robot plays your seat" : "";
+  return `You are ${SEAT_NAMES[me]}${name}${robot}`;
+}
+
+/** The deal as its code names it: a duplicate board with its vulnerability; a rubber's or
+ * Auction table's deal with the rubber's games (vulnerability only where the code has it). */
+function dealInfo(table, traits) {
+  const parts = [traits.boards ? el("b", { text: `Board ${table.board ?? "?"}` }) : el("b", { text: `Deal ${table.deal_number ?? "?"}` })];
+  if (!traits.boards) parts.push(rubberText(table.scorepad));
+  parts.push(`Dealer ${SEAT_NAMES[table.dealer] || "?"}`);
+  parts.push(vulnerabilityText(table.vulnerable, traits));
+  return parts.filter(Boolean).flatMap((part, i) => (i ? [" · ", part] : [part]));
+}
+
+/** The rubber in play and each side's games, from the scorepad (rubber, Chicago, Auction). */
+function rubberText(pad) {
+  if (!pad) return null;
+  if (pad.chicagos) return `Chicago ${pad.chicagos.length || 1}`;
+  const rubbers = pad.rubbers || [];
+  const games = { NS: 0, EW: 0 };
+  for (const game of rubbers.at(-1)?.games || []) if (game.winner) games[game.winner] += 1;
+  return `Rubber ${rubbers.length || 1}: games North-South ${games.NS}, East-West ${games.EW}`;
+}
+
+/** Who is vulnerable, in words, where the code has vulnerability (never under the Auction
+ * codes; at rubber bridge only once a side has a game). */
+function vulnerabilityText(vulnerable, traits) {
+  if (traits.vulnerability === "none") return null;
+  if (traits.vulnerability === "games" && (!vulnerable || vulnerable === "None")) return null;
+  return { None: "Vulnerable: nobody", NS: "Vulnerable: North-South", EW: "Vulnerable: East-West", All: "Vulnerable: both sides" }[vulnerable] || null;
+}
+
+/** The ruling waiting for a choice: its law and explanation in words, and, for the viewer who
+ * chooses, a button for each option offered (`choose`, `data-option`). */
+function renderPending({ view, me, offers }) {
+  const pending = view.pending;
+  show("pending-box", !!pending);
+  if (!pending) return;
+  setText("pending-law", lawLabel(pending.law));
+  fill("pending-explanation", proseNode(pending.explanation));
+  const choices = me ? offers.take("choose", { seat: me }) : [];
+  setText(
+    "pending-chooser",
+    choices.length ? "Your choice:" : chooses(pending.chooser, me) ? "Your choice is not open now." : `Waiting for ${chooserLabel(pending.chooser)} to choose.`,
   );
-  info.title = `deal ${t.deal_number ?? "?"} at this table`;
-  setText("role", me ? `You are ${SEAT_NAMES[me]}${t.players && t.players[me] ? ` (${t.players[me]})` : ""}` : "Kibitzing");
-  document.title = `Board ${t.board ?? ""} · ${me ? SEAT_NAMES[me] : "kibitzer"} · Arbiter`;
-  show("actions-box", !!me);
-
-  renderHands(v, t);
-  renderTrick(v);
-  renderPending(v);
-  renderBiddingBox(v, t);
-  renderClaim(v);
-  renderResult(v, t);
-  fill("auction", renderAuction(v.auction, t.dealer, me));
-  renderNotes(v);
-  fill("rulings", renderRulings(v.rulings));
-  fill("deals", renderDeals(t.deals, t.event));
-  fill("scorepad", renderScorepad(t.scorepad));
-}
-
-/** The dummy, once the opening lead is faced. */
-function dummyOf(v) {
-  const begun = (v.trick && v.trick.length) || (v.played && v.played.length);
-  return v.declarer && begun ? partner(v.declarer) : null;
-}
-
-/** Whether this viewer may try to play `holder`'s cards: his own; dummy's if he is declarer. In
- * a guarded table, only at that hand's turn and following suit (the server would refuse the
- * rest); in an open table any card may be tried and the Laws rule on it. */
-function mayPlay(v, holder, card, hand) {
-  if (!me || !["auction", "play"].includes(v.phase)) return false;
-  const declarerPlaysDummy = !v.table || v.table.declarer_plays_dummy !== false;
-  const dummy = dummyOf(v);
-  const own = holder === me ? true : holder === dummy && me === v.declarer && declarerPlaysDummy;
-  if (!own) return false;
-  if (v.table && v.table.mode === "open") return true;
-  if (holder === me && me === dummy && declarerPlaysDummy) return false;
-  if (v.phase !== "play" || v.pending || v.claim || v.turn !== holder) return false;
-  const led = v.trick && v.trick.length ? v.trick[0].card[0] : null;
-  return !led || card[0] === led || hand[led].length === 0;
-}
-
-function inTurn(v, holder) {
-  return v.phase === "play" && !v.pending && v.turn === holder;
-}
-
-function renderHands(v, t) {
-  const shown = {};
-  for (const h of v.hands || []) shown[h.seat] = h.hand;
-  // Once the deal is over and every hand may be seen, show the deal as it was dealt.
-  const asDealt = t.deal && ["ended", "redeal"].includes(v.phase) ? parseDeal(t.deal) : null;
-  const left = cardsLeft(v);
-  const dummy = dummyOf(v);
-  for (const seat of SEATS) {
-    const pos = position(seat);
-    const spot = document.getElementById(`spot-${pos}`);
-    spot.dataset.seat = seat;
-    const name = t.players && t.players[seat];
-    const tags = [];
-    if (seat === t.dealer) tags.push(el("span", { class: "tag", text: "dealer" }));
-    if (seat === v.declarer) tags.push(el("span", { class: "tag", text: "declarer" }));
-    if (seat === dummy) tags.push(el("span", { class: "tag", text: "dummy" }));
-    if (seat === me) tags.push(el("span", { class: "tag me", text: "you" }));
-    if ((t.robots || []).includes(seat)) tags.push(el("span", { class: "tag robot", text: "robot" }));
-    if (asDealt && asDealt[seat]) tags.push(el("span", { class: "tag", text: "as dealt" }));
-    const vulnerable = t.vulnerable === "All" || t.vulnerable === sideOf(seat);
-    const label = el(
-      "div",
-      { class: `seat-label${v.turn === seat ? " turn" : ""}${vulnerable ? " vul" : ""}` },
-      el("strong", { text: SEAT_NAMES[seat] }),
-      name ? el("span", { class: "player", text: name }) : null,
-      tags,
-    );
-    let body;
-    if (asDealt && asDealt[seat]) {
-      body = handCards(v, seat, parseHand(asDealt[seat]), "rows", true);
-    } else if (shown[seat] !== undefined) {
-      body = handCards(v, seat, parseHand(shown[seat]), pos === "bottom" ? "fan" : "rows");
-    } else {
-      body = backs(left[seat]);
-    }
-    fill(spot, label, body);
-    spot.classList.toggle("turn", v.turn === seat);
-    spot.classList.toggle("dummy", seat === dummy);
-  }
-}
-
-/** A hand's cards as buttons (`data-card`): a fan for the viewer's own, rows by suit otherwise. */
-function handCards(v, holder, hand, layout, dealt = false) {
-  const buttons = (suit) =>
-    dealt
-      ? el("span", { class: "ranks", text: hand[suit].map(rankText).join(" ") })
-      : hand[suit].map((rank) => {
-      const card = suit + rank;
-      const can = !dealt && mayPlay(v, holder, card, hand);
-      return el(
-        "button",
-        {
-          type: "button",
-          class: `card ${suit === "H" || suit === "D" ? "red" : "black"}${can && inTurn(v, holder) ? " playable" : ""}`,
-          "data-card": card,
-          "data-seat": holder,
-          disabled: !can,
-          title: can ? `Play ${rankText(rank)} of ${{ S: "spades", H: "hearts", D: "diamonds", C: "clubs" }[suit]}` : null,
-          onclick: () => send({ event: "play", seat: holder, card }),
-        },
-        el("span", { class: "rank", text: rankText(rank) }),
-        el("span", { class: "pip", text: { S: "♠", H: "♥", D: "♦", C: "♣" }[suit] }),
-      );
-    });
-  if (layout === "fan") {
-    return el("div", { class: "hand fan" }, SUITS.map((suit) => el("div", { class: "suit-group" }, buttons(suit))));
-  }
-  return el(
-    "div",
-    { class: `hand rows${dealt ? " dealt" : ""}` },
-    SUITS.map((suit) => el("div", { class: "suit-row" }, suitSymbol(suit), hand[suit].length ? buttons(suit) : el("span", { class: "void", text: "—" }))),
-  );
-}
-
-/** A hidden hand: its backs and how many cards it holds. */
-function backs(count) {
-  const n = Math.max(0, count);
-  return el(
-    "div",
-    { class: "hand hidden-hand" },
-    el("div", { class: "backs" }, Array.from({ length: n }, () => el("span", { class: "back" }))),
-    el("span", { class: "count", text: `${n} card${n === 1 ? "" : "s"}` }),
-  );
-}
-
-function renderTrick(v) {
-  for (const pos of POSITIONS) fill(`played-${pos}`);
-  (v.trick || []).forEach((played, i) => {
-    const slot = document.getElementById(`played-${position(played.seat)}`);
-    fill(slot, el("div", { class: `played-card${i === 0 ? " lead" : ""}`, "data-played": played.card, title: SEAT_NAMES[played.seat] }, cardLabel(played.card)));
-  });
-  const quitted = (v.played || []).length;
-  const tricks = v.tricks || { declarer: 0, defenders: 0 };
-  fill(
-    "trick-count",
-    v.contract || quitted
-      ? el("span", {}, `Tricks: declarer ${tricks.declarer} · defenders ${tricks.defenders}`, el("br"), `quitted: `, el("b", { id: "quitted", text: quitted }))
-      : el("span", { class: "muted", text: v.phase === "auction" ? "The auction" : "" }),
-  );
-}
-
-function renderPending(v) {
-  const p = v.pending;
-  show("pending-box", !!p);
-  if (!p) return;
-  setText("pending-law", lawLabel(p.law));
-  setText("pending-explanation", p.explanation);
-  const mine = chooses(p.chooser, me);
-  setText("pending-chooser", mine ? "Your choice:" : `Waiting for ${chooserLabel(p.chooser)} to choose.`);
   fill(
     "pending-options",
-    mine
-      ? p.options.map((option) =>
-          el("button", { type: "button", "data-option": option, onclick: () => send({ event: "choose", seat: me, option }) }, option),
-        )
-      : null,
+    choices.map(({ seat, option }) =>
+      el("button", { type: "button", "data-event": "choose", "data-seat": seat, "data-option": option, title: option, onclick: () => send({ event: "choose", seat, option }) }, optionLabel(option)),
+    ),
   );
 }
 
-/** The bidding box: levels 1-7 of the code's denominations (in their rank order), then Pass,
- * Double, Redouble. Built once per code; enabled as the table allows. */
-function renderBiddingBox(v, t) {
-  const open = t.mode === "open";
-  const calling = me && (v.phase === "auction" || (open && v.phase === "play" && v.period === "clarification"));
-  show("bidding-box", !!calling);
-  if (!me) return;
-  const denominations = t.denominations || ["C", "D", "H", "S", "NT"];
-  const key = denominations.join(",");
-  if (builtFor !== key) {
-    builtFor = key;
-    const call = (c) => () => {
-      const alert = document.getElementById("alert");
-      const event = { event: "call", seat: me, call: c };
-      if (alert.value.trim()) event.artificial = alert.value.trim();
-      alert.value = "";
-      send(event);
-    };
-    const bids = document.getElementById("bids");
-    bids.style.setProperty("--columns", denominations.length);
-    fill(
-      bids,
-      [1, 2, 3, 4, 5, 6, 7].map((level) =>
-        denominations.map((d) => el("button", { type: "button", class: "bid-button", "data-call": `${level}${d}`, onclick: call(`${level}${d}`) }, String(level), strainLabel(d))),
-      ),
-    );
-    fill(
-      "other-calls",
-      ["P", "X", "XX"].map((c) => el("button", { type: "button", class: `call-button c-${c}`, "data-call": c, onclick: call(c) }, callLabel(c))),
-    );
-  }
-  // In a guarded table, only at the viewer's turn and only bids above the last.
-  const myTurn = v.phase === "auction" && v.turn === me && !v.pending;
-  const last = [...(v.auction || [])].reverse().find((r) => /^\d/.test(r.call));
-  const rank = (call) => (Number(call[0]) - 1) * denominations.length + denominations.indexOf(call.slice(1));
-  for (const button of document.querySelectorAll("#bidding-box [data-call]")) {
-    const c = button.dataset.call;
-    const sufficient = !last || !/^\d/.test(c) || rank(c) > rank(last.call);
-    button.disabled = !calling || (!open && (!myTurn || !sufficient));
-    button.classList.toggle("insufficient", !sufficient);
-  }
-  document.getElementById("bidding-box").classList.toggle("my-turn", myTurn);
+/** The questions the viewer is to answer about his partner's calls (Law 20F1): a form for
+ * each (`explain`), kept while it waits so that what is typed stays. */
+function renderQuestions({ view, me, offers, table }) {
+  const waiting = (view.questions || [])
+    .filter((q) => me && !q.answered && q.caller === partner(me))
+    .map((q) => ({ q, offer: offers.take("explain", { seat: me, caller: q.caller, call: q.call })[0] }))
+    .filter(({ offer }) => offer);
+  show("questions-box", waiting.length > 0);
+  reconcile(
+    "questions",
+    waiting.map(({ q, offer }) => ({
+      key: `${table.deal_number}|${q.seat}|${q.caller}|${q.call}`,
+      build: () => {
+        const form = offerForm("explain", [offer], { send, submit: "Answer" });
+        form.setAttribute("data-asker", q.seat);
+        return el("div", { class: "question" }, el("p", { text: `${SEAT_NAMES[q.seat]} asks what your partner's ${callText(q.call)} means.` }), form);
+      },
+    })),
+  );
 }
 
-function renderClaim(v) {
-  const c = v.claim;
-  const playing = me && v.phase === "play";
-  show("claim-box", !!(playing && (c || me !== dummyOf(v))));
-  show("claim-pending", !!c);
-  document.getElementById("claim-box").classList.toggle("pending", !!c);
-  show("claim-form", !!(playing && !c && me !== dummyOf(v)));
-  if (c) {
-    const kind = c.kind === "concession" ? "concedes" : "claims";
-    setText("claim-text", `${SEAT_NAMES[c.seat]} ${kind} ${c.tricks} of the ${c.remaining} remaining tricks${c.statement ? `: “${c.statement}”` : ""}.${c.agreed.length ? ` Agreed by ${c.agreed.map((s) => SEAT_NAMES[s]).join(", ")}.` : ""}`);
-    const opponent = me && sideOf(me) !== sideOf(c.seat);
-    const partnerOf = me && me === partner(c.seat);
-    show("agree", opponent && !c.agreed.includes(me));
-    show("dispute", (opponent && !c.agreed.includes(me)) || partnerOf);
-  } else {
-    const remaining = 13 - (v.played || []).length;
-    const input = document.getElementById("claim-tricks");
-    input.max = remaining;
-    if (Number(input.value) > remaining) input.value = remaining;
+/** Claims and concessions (Laws 68-70): one waiting, with the viewer's answers (`agree`,
+ * `dispute`) as offered; else the claim and concession forms, whose statement is cleared at
+ * every new deal. (Asking for conceded tricks back, `reopen`, is in "More actions".) */
+function renderClaim(ctx) {
+  const { view, me, offers, table } = ctx;
+  const claim = view.claim;
+  const answers = claim && me ? ["agree", "dispute"].flatMap((event) => offers.take(event, { seat: me }).map((o) => ({ event, ...o }))) : [];
+  const forms = me && !claim ? ["claim", "concede"].map((event) => [event, offers.take(event, { seat: me })]).filter(([, list]) => list.length) : [];
+  show("claim-box", !!claim || forms.length > 0);
+  show("claim-pending", !!claim);
+  if (claim) {
+    const kind = claim.kind === "concession" ? "concedes" : "claims";
+    const agreed = claim.agreed.length ? ` Agreed by ${claim.agreed.map((s) => SEAT_NAMES[s]).join(" and ")}.` : "";
+    setText("claim-text", `${SEAT_NAMES[claim.seat]} ${kind} ${claim.tricks} of the ${claim.remaining} remaining tricks${claim.statement ? `: “${claim.statement}”` : ""}.${agreed}`);
   }
+  const labels = { agree: "Agree", dispute: "Dispute (call the Director)" };
+  fill(
+    "claim-answers",
+    answers.map(({ event, seat }) => el("button", { type: "button", id: event, "data-event": event, "data-seat": seat, onclick: () => send({ event, seat }) }, labels[event])),
+  );
+  reconcile(
+    "claim-forms",
+    forms.map(([event, list]) => ({
+      key: `${table.deal_number}|${event}|${JSON.stringify(list)}`,
+      build: () =>
+        offerForm(event, list, { send, submit: event === "claim" ? "Claim" : "Concede", labels: { tricks: "" } }),
+    })),
+  );
 }
 
-function renderResult(v, t) {
-  const over = ["ended", "redeal"].includes(v.phase);
-  show("result-box", over || !!v.result);
+/** The result once the deal is over, who is ready for the next deal, and the viewer's "Next
+ * deal" (`next-deal`): the next deal comes when every seat a person holds is ready. */
+function renderResult({ view, table, me, offers }) {
+  const over = ["ended", "redeal"].includes(view.phase);
+  show("result-box", over || !!view.result);
   const result = document.getElementById("result");
-  if (v.result) {
-    const score = v.score ? ` · NS ${signed(v.score.NS)} · EW ${signed(v.score.EW)}` : "";
-    fill(result, el("b", { text: v.result }), score);
+  if (view.result) {
+    const score = view.score ? ` · North-South ${signed(view.score.NS)} · East-West ${signed(view.score.EW)}` : "";
+    fill(result, el("b", { text: prose(view.result) }), score);
   } else {
-    fill(result, v.phase === "redeal" ? "To be dealt again." : over ? "Passed out." : "");
+    fill(result, view.phase === "redeal" ? "To be dealt again." : over ? "Passed out." : "");
   }
-  result.dataset.result = v.result || "";
-  show("next-deal", !!(me && over && !v.pending));
+  result.dataset.result = view.result || "";
+  const ready = table.ready || [];
+  const people = SEATS.filter((s) => !(table.robots || []).includes(s));
+  const waiting = people.filter((s) => !ready.includes(s));
+  const names = (seats) => seats.map((s) => (s === me ? "you" : SEAT_NAMES[s])).join(", ");
+  setText("ready", over && !view.pending ? `${ready.length ? `Ready for the next deal: ${names(ready)}. ` : ""}${waiting.length ? `Waiting for ${names(waiting)}.` : ""}` : "");
+  document.getElementById("ready").dataset.ready = ready.join("");
+  const offer = me ? offers.take("next-deal", { seat: me })[0] : null;
+  const button = document.getElementById("next-deal");
+  button.hidden = !offer;
+  button.dataset.seat = me || "";
 }
 
-/** What the Laws have laid on the table: barred players, lead restrictions and obligations,
- * penalty cards, a play required, revokes. */
-function renderNotes(v) {
+/** The auction, with a "?" on each opponent's call the viewer may ask about (`question`, Law
+ * 20F), the "Review" button (Law 20), and the notes: explanations, corrections, information
+ * from a hesitation or remark with the answers it asks of the viewer. */
+function renderAuctionPanel(ctx) {
+  const { view, table, me, offers } = ctx;
+  const ask = (record) => {
+    const offer = me && offers.take("question", { seat: me, caller: record.seat, call: record.call })[0];
+    if (!offer) return null;
+    return el("button", {
+      type: "button",
+      class: "ask",
+      "data-event": "question",
+      "data-seat": me,
+      "data-caller": record.seat,
+      "data-call": record.call,
+      title: `Ask ${SEAT_NAMES[partner(record.seat)]} what ${SEAT_NAMES[record.seat]}'s ${callText(record.call)} means`,
+      text: "?",
+      onclick: () => send({ event: "question", seat: me, caller: record.seat, call: record.call }),
+    });
+  };
+  fill("auction", renderAuction(view.auction, table.dealer, me, ask));
+  const review = me ? offers.take("review", { seat: me })[0] : null;
+  show("review", !!review);
+  document.getElementById("review").dataset.seat = me || "";
+  renderNotes(ctx);
+}
+
+/** A hesitation, remark or gesture as the notes name it, and where its fact stands (Law 16B2). */
+const MANNERS = { hesitation: "hesitation", speed: "unusual speed", remark: "remark", gesture: "gesture" };
+const FACTS = {
+  noted: "reported",
+  agreed: "agreed it happened",
+  disputed: "disputed: the Director finds the fact",
+  found: "the Director found it happened",
+  "not-found": "the Director found it did not happen",
+};
+
+/** What the auction panel notes besides the calls: questions asked and answered, corrections
+ * and the Director's findings (Laws 20F, 75), and information from a hesitation, remark or
+ * gesture (Law 16B) with the viewer's agreement or dispute when offered. */
+function renderNotes({ view, me, offers }) {
+  const seat = (s) => (s === me ? "you" : SEAT_NAMES[s]);
   const notes = [];
-  for (const b of v.barred || []) notes.push(`${SEAT_NAMES[b.seat]} must pass ${b.until.replaceAll("-", " ")}${b.scope ? ` (${b.scope.replaceAll("-", " ")})` : ""} (${lawLabel(b.law)})`);
-  for (const r of v.lead_restrictions || []) notes.push(`${SEAT_NAMES[r.seat]}'s lead: declarer may ${r.declarer_may.replaceAll("-", " ")} ${r.suits.join(", ")} (${lawLabel(r.law)})`);
-  for (const o of v.lead_obligations || []) notes.push(`${SEAT_NAMES[o.seat]} must ${o.must === "lead" ? "lead" : "not lead"} ${o.suit} (${lawLabel(o.law)})`);
-  for (const p of v.penalty_cards || []) notes.push(`Penalty card: ${SEAT_NAMES[p.seat]}'s ${p.card} (${p.kind})`);
-  for (const r of v.revokes || []) notes.push(`Revoke by ${SEAT_NAMES[r.seat]} at trick ${r.trick}${r.established ? " (established)" : ""}`);
-  if (v.play_requirement) notes.push(`Play required: ${JSON.stringify(v.play_requirement)}`);
-  if (v.facedown_lead) notes.push(`${SEAT_NAMES[v.facedown_lead]} has led face down`);
-  fill("notes", notes.map((n) => el("li", { text: n })));
+  for (const q of view.questions || []) {
+    if (!q.answered) notes.push(el("li", { text: `${SEAT_NAMES[q.seat]} asked what ${SEAT_NAMES[q.caller]}'s ${callText(q.call)} means: waiting for the answer.` }));
+  }
+  for (const e of view.explanations || []) {
+    notes.push(el("li", { "data-explanation": "" }, `${SEAT_NAMES[e.explainer]} explained ${SEAT_NAMES[e.caller]}'s ${callText(e.call)}: `, el("q", { text: e.text })));
+  }
+  for (const c of view.corrections || []) {
+    const finding = c.finding ? ` The Director found: ${c.finding.replaceAll("-", " ")}.` : " The Director is to find what the agreement is (Law 75).";
+    notes.push(el("li", {}, `${SEAT_NAMES[c.seat]} corrected the explanation of ${SEAT_NAMES[c.caller]}'s ${callText(c.call)}: `, el("q", { text: c.text }), finding));
+  }
+  const answers = view.claim ? [] : ["agree", "dispute"].flatMap((event) => (me ? offers.take(event, { seat: me }).map((o) => ({ event, ...o })) : []));
+  for (const info of view.unauthorised_information || []) {
+    const words = info.words ? ` (“${info.words}”)` : "";
+    const reserved = info.reserved_by ? `; ${seat(info.reserved_by)} reserved the right to call the Director later` : "";
+    const how = MANNERS[info.manner] || info.manner;
+    notes.push(el("li", { "data-information": info.seat }, `${SEAT_NAMES[info.seat]}'s ${how}${words}: ${FACTS[info.fact] || info.fact}${reserved}.`));
+  }
+  if (answers.length) {
+    const labels = { agree: "Agree it happened", dispute: "Dispute it (the Director finds the fact)" };
+    notes.push(el("li", { class: "note-answers" }, answers.map(({ event, seat: s }) => el("button", { type: "button", "data-event": event, "data-seat": s, onclick: () => send({ event, seat: s }) }, labels[event]))));
+  }
+  if (view.facedown_lead) notes.push(el("li", { text: `${SEAT_NAMES[view.facedown_lead]} has made the opening lead face down.` }));
+  for (const r of view.revokes || []) notes.push(el("li", { text: `Revoke by ${SEAT_NAMES[r.seat]} on trick ${r.trick}${r.established ? " (established)" : ""}.` }));
+  for (const r of view.reservations || []) notes.push(el("li", {}, `The Director may adjust the score (${lawLabel(r.law)}): `, proseNode(r.reason)));
+  fill("notes", notes);
 }
 
-document.getElementById("attention").addEventListener("click", () => me && send({ event: "attention", seat: me }));
-document.getElementById("next-deal").addEventListener("click", () => me && send({ event: "next-deal", seat: me }));
-document.getElementById("agree").addEventListener("click", () => send({ event: "agree", seat: me }));
-document.getElementById("dispute").addEventListener("click", () => send({ event: "dispute", seat: me }));
-document.getElementById("claim-form").addEventListener("submit", (e) => {
-  e.preventDefault();
-  const tricks = Number(document.getElementById("claim-tricks").value);
-  const statement = document.getElementById("claim-statement").value.trim();
-  const event = { event: "claim", seat: me, tricks };
-  if (statement) event.statement = statement;
-  send(event);
+/** The Director button (`attention`, Law 9: always open to a player) and the keyboard's help. */
+function renderActions({ me, offers }) {
+  const offer = me ? offers.take("attention", { seat: me })[0] : null;
+  show("actions-box", !!me);
+  const button = document.getElementById("attention");
+  button.hidden = !offer;
+  button.dataset.seat = me || "";
+}
+
+document.getElementById("attention").addEventListener("click", (e) => send({ event: "attention", seat: e.currentTarget.dataset.seat }));
+document.getElementById("next-deal").addEventListener("click", (e) => send({ event: "next-deal", seat: e.currentTarget.dataset.seat }));
+document.getElementById("review").addEventListener("click", (e) => send({ event: "review", seat: e.currentTarget.dataset.seat }));
+document.getElementById("inspect").addEventListener("click", (e) => {
+  send({ event: "inspect", seat: e.currentTarget.dataset.seat });
+  if (last) {
+    showLastTrick(last.view);
+    render(last.view, last.seq);
+  }
 });
-document.getElementById("concede").addEventListener("click", () => {
-  send({ event: "concede", seat: me, tricks: 13 - ((view && view.played) || []).length });
-});
+// Another seat's link opened in this tab: the page is that seat's from the start.
+window.addEventListener("hashchange", () => location.reload());
+wireChat(send);
+wireKeys();

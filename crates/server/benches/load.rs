@@ -472,7 +472,7 @@ async fn player(
             continue; // acted already on this view; wait for the next
         }
         acted_at_seq = seq;
-        if event["event"] == "next-deal" {
+        if event["event"] == "next-deal" && seat == "N" {
             measures.deals.fetch_add(1, Ordering::Relaxed);
         }
         // Players think for different times: half to one and a half times the think time.
@@ -508,6 +508,13 @@ struct SeatView {
     auction: Vec<serde::de::IgnoredAny>,
     hands: Vec<HandView>,
     trick: Vec<TrickCard>,
+    table: TableFacts,
+}
+
+/// The table's facts a player reads: who is ready for the next deal.
+#[derive(Deserialize)]
+struct TableFacts {
+    ready: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -523,11 +530,13 @@ struct TrickCard {
 
 /// What `seat` does now, if anything: the dealer opens 1C and the others pass; each player
 /// follows suit with his lowest card if he can, else discards his lowest; declarer plays
-/// dummy's cards; North asks for the next deal when this one is over.
+/// dummy's cards; each asks for the next deal when this one is over (it is dealt when all
+/// four have).
 fn my_action(view: &SeatView, seat: &'static str) -> Option<Value> {
     let phase = view.phase.as_str();
     if phase == "ended" || phase == "redeal" {
-        return (seat == "N").then(|| json!({"event": "next-deal", "seat": "N"}));
+        let ready = view.table.ready.iter().any(|s| s == seat);
+        return (!ready).then(|| json!({"event": "next-deal", "seat": seat}));
     }
     let turn = view.turn.as_deref()?;
     if phase == "auction" {

@@ -15,6 +15,8 @@ use crate::chat::{Audience, ChatSetting};
 use crate::config::TableRequest;
 use crate::error::ApiError;
 use crate::live::Action;
+use crate::session::{SessionAction, SessionRequest};
+use crate::token::Role;
 
 /// The bearer token of a request, if it has one.
 pub fn bearer(headers: &HeaderMap) -> Option<&str> {
@@ -52,6 +54,109 @@ pub async fn create(
     ))
 }
 
+/// `POST /api/sessions`: a session of players seated by a cut or by the progressive
+/// movement (docs/server.md, "Sessions").
+pub async fn create_session(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    if !app.creations.allow(client.ip()) {
+        return Err(ApiError::too_many());
+    }
+    let request: SessionRequest = serde_json::from_slice(&body)
+        .map_err(|e| ApiError::bad_request(format!("the session asked for cannot be read: {e}")))?;
+    let made = app.hub.create_session(request).await?;
+    if let Some(session) = app.hub.session_slot(&made.id) {
+        for table in session.session.lock().await.tables() {
+            if let Some(slot) = app.hub.slot(&table.id) {
+                tokio::spawn(crate::robot_seats::drive(app.clone(), slot));
+            }
+        }
+    }
+    Ok(json(
+        StatusCode::CREATED,
+        serde_json::to_string(&made).expect("tokens serialize"),
+    ))
+}
+
+/// `GET /api/sessions/{id}/state`.
+pub async fn session_state(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let (slot, role) = app.hub.enter_session(&id, bearer(&headers))?;
+    Ok(json(
+        StatusCode::OK,
+        app.hub.session_view(&slot, role).await,
+    ))
+}
+
+/// `POST /api/sessions/{id}/actions`: `draw`, `choose-seat`, `next-round`.
+pub async fn session_act(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let token = bearer(&headers);
+    let (slot, role) = app.hub.enter_session(&id, token)?;
+    let action = parse_session_action(&body, role)?;
+    let (view, made) = app
+        .hub
+        .act_session(&slot, role, token.unwrap_or_default(), action)
+        .await?;
+    for table in made {
+        tokio::spawn(crate::robot_seats::drive(app.clone(), table));
+    }
+    Ok(json(StatusCode::OK, view))
+}
+
+/// Reads a session's action: `{"event": "draw"}` (a player draws; the Director adds
+/// `"player": K, "card": "SA"` to record a draw made at a real table), `{"event":
+/// "choose-seat", "seat": "S"}`, `{"event": "next-round"}`.
+pub fn parse_session_action(body: &[u8], role: Role) -> Result<SessionAction, ApiError> {
+    #[derive(serde::Deserialize)]
+    #[serde(tag = "event", rename_all = "kebab-case", deny_unknown_fields)]
+    enum Sent {
+        Draw {
+            #[serde(default)]
+            player: Option<usize>,
+            #[serde(default)]
+            card: Option<String>,
+        },
+        ChooseSeat {
+            seat: cards::Seat,
+        },
+        NextRound,
+    }
+    let sent: Sent = serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad_request(format!("not a session's action: {e}")))?;
+    Ok(match sent {
+        Sent::Draw { player, card } => {
+            let card = card
+                .map(|c| {
+                    laws::cut::parse_drawn_card(&c)
+                        .map_err(|e| ApiError::bad_request(format!("card: {e}")))
+                })
+                .transpose()?;
+            let player = match (player, role) {
+                (Some(player), _) => player,
+                (None, Role::Player(me)) => usize::from(me),
+                (None, _) => {
+                    return Err(ApiError::bad_request(
+                        "player: whose draw the Director records",
+                    ));
+                }
+            };
+            SessionAction::Draw { player, card }
+        }
+        Sent::ChooseSeat { seat } => SessionAction::ChooseSeat(seat),
+        Sent::NextRound => SessionAction::NextRound,
+    })
+}
+
 /// `GET /api/tables`: every table, for the room's Director.
 pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, ApiError> {
     let list = app.hub.list(bearer(&headers)).await?;
@@ -67,8 +172,13 @@ pub async fn state(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let (slot, role) = app.hub.enter(&id, bearer(&headers))?;
-    let view = slot.table.lock().await.view_json(role);
+    let token = bearer(&headers);
+    let (slot, role) = app.hub.enter(&id, token)?;
+    let view = slot
+        .table
+        .lock()
+        .await
+        .view_for(role, app.hub.is_room_key(token));
     Ok(json(StatusCode::OK, view))
 }
 

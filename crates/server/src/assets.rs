@@ -42,9 +42,59 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/table.js"),
     ),
     (
+        "table-felt.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/table-felt.js"),
+    ),
+    (
+        "table-box.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/table-box.js"),
+    ),
+    (
+        "table-forms.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/table-forms.js"),
+    ),
+    (
+        "table-chat.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/table-chat.js"),
+    ),
+    (
+        "table-keys.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/table-keys.js"),
+    ),
+    (
         "director.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/director.js"),
+    ),
+    (
+        "session.html",
+        "text/html; charset=utf-8",
+        include_str!("../assets/session.html"),
+    ),
+    (
+        "session.css",
+        "text/css; charset=utf-8",
+        include_str!("../assets/session.css"),
+    ),
+    (
+        "session.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/session.js"),
+    ),
+    (
+        "director.css",
+        "text/css; charset=utf-8",
+        include_str!("../assets/director.css"),
+    ),
+    (
+        "forms.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/forms.js"),
     ),
 ];
 
@@ -86,6 +136,11 @@ pub async fn lobby() -> Response {
 /// `GET /table/{id}`: the table page.
 pub async fn table_page() -> Response {
     asset("table.html")
+}
+
+/// `GET /session/{id}`: a session's page (the cut, the rounds, where each player sits).
+pub async fn session_page() -> Response {
+    asset("session.html")
 }
 
 /// `GET /director`: the Director's page.

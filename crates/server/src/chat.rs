@@ -78,7 +78,8 @@ impl ChatMessage {
             return Err(ApiError::bad_request("text: a message has words"));
         }
         let from = match role {
-            Role::Kibitzer => {
+            // A session's player is resolved to his seat at a table before he writes there.
+            Role::Kibitzer | Role::Player(_) => {
                 return Err(ApiError::forbidden(
                     "a kibitzer watches and does not speak at the table (Law 76)",
                 ));
@@ -137,7 +138,7 @@ impl ChatMessage {
                     (Some(_), _) => true,
                 },
             },
-            Role::Kibitzer => match self.to {
+            Role::Kibitzer | Role::Player(_) => match self.to {
                 Audience::All => true,
                 Audience::Table => writer.is_none() || self.setting == ChatSetting::All,
                 Audience::Director | Audience::Seat(_) => false,

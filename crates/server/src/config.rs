@@ -35,6 +35,10 @@ pub enum SequenceKind {
     /// The boards one table plays in one round of an event (`arbiter event new`), each
     /// result entered into the event.
     Event,
+    /// One round of progressive auction (the Boston 1916 manual): four deals played, each
+    /// scored as regular auction; a deal passed out is not one of the four, the next dealer
+    /// dealing (docs/laws-decisions.md H-14). Made by a session.
+    Progressive,
 }
 
 /// Where a table sits in an event made with `arbiter event new`: the event's file (a name in
@@ -105,6 +109,10 @@ pub struct TableRequest {
     /// table of an event).
     #[serde(default)]
     pub chat: Option<ChatSetting>,
+    /// Three-handed auction (the 1916 manual): three players at East, South and West, the
+    /// dummy hand at North (`auction1915` or `auction1915-nullo`).
+    #[serde(default)]
+    pub three_handed: bool,
 }
 
 /// A table's configuration, defaults filled in.
@@ -139,6 +147,12 @@ pub struct TableConfig {
     /// Who may read the table's chat when it is made (the Director may change it).
     #[serde(default = "default_chat")]
     pub chat: ChatSetting,
+    /// The session that made the table, whose players sit at it with their session tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session: Option<String>,
+    /// Three-handed auction: three players, the dummy hand at North.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub three_handed: bool,
 }
 
 /// The chat of a table stored before tables had a setting: open to all.
@@ -210,6 +224,8 @@ impl TableRequest {
                 robots,
                 // A club's event is played in silence unless the Director allows chat.
                 chat: self.chat.unwrap_or(ChatSetting::Off),
+                session: None,
+                three_handed: false,
             });
         }
         if self.sequence == Some(SequenceKind::Event) {
@@ -233,6 +249,28 @@ impl TableRequest {
                 self.code.code().id().name()
             )));
         }
+        if self.three_handed {
+            if !CodeId::MANUAL_1916.contains(&self.code) {
+                return Err(ApiError::bad_request(
+                    "three_handed: three-handed auction is played under auction1915 or auction1915-nullo (the Boston 1916 manual)",
+                ));
+            }
+            if !robots.is_empty() {
+                return Err(ApiError::bad_request(
+                    "robots: no robot plays three-handed auction",
+                ));
+            }
+            if self.dealer == Some(Seat::North) {
+                return Err(ApiError::bad_request(
+                    "dealer: North holds the dummy hand; one of the three (E, S, W) deals",
+                ));
+            }
+        }
+        if sequence == SequenceKind::Progressive {
+            return Err(ApiError::bad_request(
+                "sequence: a progressive round's tables are made by a session (POST /api/sessions)",
+            ));
+        }
         if sequence == SequenceKind::Chicago && self.code != CodeId::Chicago {
             return Err(ApiError::bad_request(
                 "sequence: a Chicago is played under the chicago code",
@@ -252,6 +290,15 @@ impl TableRequest {
             event: None,
             robots,
             chat: self.chat.unwrap_or(ChatSetting::All),
+            session: None,
+            three_handed: self.three_handed,
+        })
+        .map(|mut config| {
+            // The first of the three (East) deals unless another is named.
+            if config.three_handed && config.dealer.is_none() {
+                config.dealer = Some(Seat::East);
+            }
+            config
         })
     }
 }

@@ -22,6 +22,8 @@ pub mod live;
 pub mod offers;
 pub mod robot_seats;
 pub mod sequence;
+pub mod session;
+pub mod three;
 pub mod token;
 pub mod writer;
 pub mod ws;
@@ -151,6 +153,10 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/actions", post(api::act))
         .route("/api/tables/{id}/log", get(api::log))
         .route("/api/tables/{id}/ws", get(ws::upgrade))
+        .route("/api/sessions", post(api::create_session))
+        .route("/api/sessions/{id}/state", get(api::session_state))
+        .route("/api/sessions/{id}/actions", post(api::session_act))
+        .route("/session/{id}", get(assets::session_page))
         .fallback(|| async { axum::http::StatusCode::NOT_FOUND })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::map_response(error::json_errors))

@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use cards::{DealGenerator, Seat};
 use formats::json::{DealLog, LOG_FORMAT};
+use laws::auction_bridge::three_handed::ThreeHandedDeal;
 use laws::table::{Event, Mode, Phase, Setup, Table, View};
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +15,7 @@ use crate::chat::{Audience, ChatMessage, ChatSetting, check_text};
 use crate::config::{Kibitzing, TableConfig};
 use crate::error::ApiError;
 use crate::sequence::{DealSetup, Sequence};
+use crate::three::{self, AtTable};
 use crate::token::Role;
 
 /// One entry of a table's log, as stored.
@@ -76,7 +78,7 @@ pub enum Action {
 /// An action checked and played on a copy, ready to be kept once it is on disk.
 pub enum Prepared {
     /// An event, and the deal in progress after it.
-    Event(Event, Box<Table>),
+    Event(Event, Box<AtTable>),
     /// A new deal.
     NewDeal(DealSetup),
     /// The seats robots play from now on.
@@ -116,7 +118,7 @@ pub struct LiveTable {
     id: String,
     config: TableConfig,
     /// The deals, in order; the last is in progress.
-    deals: Vec<(DealSetup, Table)>,
+    deals: Vec<(DealSetup, AtTable)>,
     sequence: Sequence,
     /// Entries in the log.
     seq: u64,
@@ -209,13 +211,6 @@ struct DealSummary {
     score: Option<laws::table::NetScore>,
 }
 
-/// Whether the deal at `table` is over: played, passed out, or to be dealt again, with no
-/// ruling waiting.
-fn is_over(table: &Table) -> bool {
-    let state = table.state();
-    matches!(state.phase, Phase::Ended | Phase::Redeal) && state.pending.is_none()
-}
-
 impl LiveTable {
     /// A new table, and the entry that deals its first deal.
     pub fn new(id: String, config: TableConfig) -> (LiveTable, LogEntry) {
@@ -283,7 +278,26 @@ impl LiveTable {
 
     /// The deal in progress.
     pub fn current(&self) -> Option<&Table> {
-        self.deals.last().map(|(_, table)| table)
+        self.deals.last().and_then(|(_, deal)| deal.play())
+    }
+
+    /// The three-handed deal in progress, at a three-handed table.
+    fn three_handed(&self) -> Option<&ThreeHandedDeal> {
+        match self.deals.last() {
+            Some((_, AtTable::Three(deal))) => Some(deal),
+            _ => None,
+        }
+    }
+
+    /// The role a token has now: at a three-handed table a player's link (the seat he bids
+    /// from) is, in the play, the seat he plays from (`three::seat_now`).
+    fn role_now(&self, role: Role) -> Role {
+        match (role, self.three_handed()) {
+            (Role::Seat(link), Some(deal)) => {
+                three::seat_now(deal, link).map_or(Role::Kibitzer, Role::Seat)
+            }
+            _ => role,
+        }
     }
 
     /// Checks that `role` may take `action` and plays it on a copy of the deal: the entry to
@@ -308,7 +322,14 @@ impl LiveTable {
         if let Some(why) = &self.damaged {
             return Err(ApiError::unavailable(why));
         }
-        authorize(role, action, self.current())?;
+        // At a three-handed table a player acts in the play from the seat he plays; in the
+        // auction, and for the table (ready for the next deal, chat), by his own link.
+        let bidding = self.deals.last().is_some_and(|(_, deal)| deal.bidding());
+        let acting = match action {
+            Action::Event(_) if !bidding => self.role_now(role),
+            _ => role,
+        };
+        authorize(acting, action, self.current())?;
         if let Role::Seat(seat) = role
             && self.robots.contains(&seat)
         {
@@ -337,25 +358,34 @@ impl LiveTable {
     /// says he is ready; the next deal is dealt once every seat a person holds is (robots are
     /// always ready), or at once when the Director says so (`asker` `None`).
     fn next_deal(&self, asker: Option<Seat>) -> Result<Prepared, ApiError> {
-        let (last, table) = self
+        let (last, deal) = self
             .deals
             .last()
             .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
-        if !is_over(table) {
+        if !deal.is_over() {
             return Err(ApiError::not_now(
                 "the deal is not over: the next is dealt when it has been played (or passed out) and every ruling given",
             ));
         }
-        let (board, dealer, vulnerable) =
-            self.sequence.clone().advance(table, last).ok_or_else(|| {
+        let (board, dealer, vulnerable) = match deal.play() {
+            // Three-handed: the deal passes to the left among the three, a deal passed out
+            // too (1916 manual); nobody is vulnerable.
+            _ if self.config.three_handed => (
+                last.board + 1,
+                three::next_dealer(last.dealer),
+                cards::Vulnerability::None,
+            ),
+            Some(table) => self.sequence.clone().advance(table, last).ok_or_else(|| {
                 ApiError::not_now(
                     "there is no next deal here: the table has played its boards (the round is over)",
                 )
-            })?;
+            })?,
+            None => return Err(ApiError::not_now("the deal was not played")),
+        };
         if let Some(seat) = asker {
-            let waiting: Vec<String> = Seat::ALL
-                .into_iter()
-                .filter(|s| *s != seat && !self.ready.contains(s) && !self.robots.contains(s))
+            let waiting: Vec<String> = self
+                .people()
+                .filter(|s| *s != seat && !self.ready.contains(s))
                 .map(|s| s.to_string())
                 .collect();
             if self.ready.contains(&seat) {
@@ -388,17 +418,33 @@ impl LiveTable {
         }))
     }
 
+    /// The seats people hold: all four but the robots' (at a three-handed table, the three
+    /// players' links).
+    fn people(&self) -> impl Iterator<Item = Seat> + '_ {
+        Seat::ALL.into_iter().filter(|s| {
+            !self.robots.contains(s)
+                && (!self.config.three_handed || three::player_at(*s).is_some())
+        })
+    }
+
     /// What `role` may do now: every action the table would take from it (each engine event
     /// with the values of its fields the Laws accept, free text left empty), as the pages
     /// offer them.
     pub fn offers(&self, role: Role) -> Vec<Action> {
-        let Some(table) = self.current() else {
+        self.offers_for(role, false)
+    }
+
+    /// What `role` may do now, `room` when it holds the room's Director key.
+    pub fn offers_for(&self, role: Role, room: bool) -> Vec<Action> {
+        let Some((_, deal)) = self.deals.last() else {
             return Vec::new();
         };
-        let events: Vec<Event> = match role {
-            Role::Kibitzer => Vec::new(),
-            Role::Seat(seat) => table.lawful(seat),
-            Role::Director => {
+        let events: Vec<Event> = match (self.role_now(role), deal.play()) {
+            // The three-handed auction: each call the caller's bidding seat may make.
+            _ if deal.bidding() => self.three_handed_calls(role, deal),
+            (_, None) | (Role::Kibitzer | Role::Player(_), _) => Vec::new(),
+            (Role::Seat(seat), Some(table)) => table.lawful(seat),
+            (Role::Director, Some(table)) => {
                 // Every seat's, once each (a report of a hesitation is any player's to make).
                 let mut seen = HashSet::new();
                 Seat::ALL
@@ -430,7 +476,7 @@ impl LiveTable {
                 .map(|to| Action::Chat {
                     to,
                     text: "-".to_string(),
-                    room: false,
+                    room,
                 }),
         );
         others.extend(
@@ -442,6 +488,27 @@ impl LiveTable {
                 .filter(|action| self.prepare(role, action.clone()).is_ok()),
         );
         actions
+    }
+
+    /// The calls of a three-handed auction `role` may make: a player's from his bidding
+    /// seat, the Director's for whoever's turn it is.
+    fn three_handed_calls(&self, role: Role, deal: &AtTable) -> Vec<Event> {
+        let seats: Vec<Seat> = match role {
+            Role::Seat(seat) => vec![seat],
+            Role::Director => Seat::ALL.to_vec(),
+            _ => Vec::new(),
+        };
+        seats
+            .into_iter()
+            .flat_map(|seat| {
+                laws::table::bidding_box().map(move |call| Event::Call {
+                    seat,
+                    call,
+                    artificial: None,
+                })
+            })
+            .filter(|event| deal.after(event).is_ok())
+            .collect()
     }
 
     /// Plays a robot's event at `seat` on a copy of the deal: who acts for whom as for the
@@ -461,9 +528,9 @@ impl LiveTable {
     /// Keeps an action prepared (and written): the table moves on.
     pub fn keep(&mut self, prepared: Prepared, key: Option<String>) {
         match prepared {
-            Prepared::Event(_, table) => {
+            Prepared::Event(_, deal) => {
                 if let Some(last) = self.deals.last_mut() {
-                    last.1 = *table;
+                    last.1 = *deal;
                 }
             }
             Prepared::NewDeal(setup) => self.deal(setup),
@@ -483,14 +550,12 @@ impl LiveTable {
     /// Plays `event` on a copy of the deal in progress: the entry and the deal after it, or
     /// the Laws' refusal.
     fn play_on_copy(&self, event: Event) -> Result<Prepared, ApiError> {
-        let current = self
-            .current()
+        let (_, deal) = self
+            .deals
+            .last()
             .ok_or_else(|| ApiError::not_now("the table has no deal yet"))?;
-        // Asked first, so that a refusal costs no copy of the deal's log.
-        current.accepts(&event).map_err(ApiError::refused)?;
-        let mut table = current.clone();
-        table.apply(event.clone()).map_err(ApiError::refused)?;
-        Ok(Prepared::Event(event, Box::new(table)))
+        let after = deal.after(&event)?;
+        Ok(Prepared::Event(event, Box::new(after)))
     }
 
     /// Replays a stored entry (the table reloaded): an event the engine refuses now is
@@ -516,18 +581,42 @@ impl LiveTable {
         };
         self.deals
             .iter()
-            .filter(|(setup, table)| {
-                is_over(table) && !matches!(self.entered.get(&setup.number), Some(Ok(())))
+            .filter(|(setup, deal)| {
+                deal.is_over() && !matches!(self.entered.get(&setup.number), Some(Ok(())))
             })
-            .filter_map(|(setup, table)| {
+            .filter_map(|(setup, deal)| {
                 let result = club::session::import::played_result(
-                    table,
+                    deal.play()?,
                     Some(event.seat.table),
                     Some(event.seat.round),
                 )
                 .ok()?;
                 Some((setup.number, event.seat.file.clone(), result))
             })
+            .collect()
+    }
+
+    /// The number of the deal in progress at this table (from 1).
+    pub fn deal_number(&self) -> u32 {
+        self.deals.last().map_or(0, |(setup, _)| setup.number)
+    }
+
+    /// Whether the table has played all it plays: its last deal is over and its sequence has
+    /// no next (an event's or a progressive round's deals).
+    pub fn finished(&self) -> bool {
+        self.deals.last().is_some_and(|(setup, deal)| {
+            deal.is_over()
+                && deal
+                    .play()
+                    .is_some_and(|table| self.sequence.clone().advance(table, setup).is_none())
+        })
+    }
+
+    /// The deals played to a result, as scored (a deal passed out or thrown in is none).
+    pub fn outcomes(&self) -> Vec<laws::DealOutcome> {
+        self.deals
+            .iter()
+            .filter_map(|(_, deal)| deal.play()?.outcome().cloned())
             .collect()
     }
 
@@ -544,58 +633,73 @@ impl LiveTable {
 
     /// Starts a new deal, writing the one just finished on the pad.
     fn deal(&mut self, setup: DealSetup) {
-        if let Some((last, table)) = self.deals.last() {
+        if let Some((last, table)) = self.deals.last().and_then(|(s, d)| Some((s, d.play()?))) {
             self.sequence.advance(table, last);
         }
         self.ready.clear();
-        let table = Table::new(Setup {
-            code: self.config.code,
-            mode: self.config.mode,
-            board: cards::Board::with(setup.board, setup.dealer, setup.vulnerable),
-            deal: Some(setup.deal),
-        });
-        self.deals.push((setup, table));
+        let deal = if self.config.three_handed {
+            AtTable::Three(Box::new(ThreeHandedDeal::new(
+                self.config.code,
+                self.config.mode,
+                three::player_at(setup.dealer).unwrap_or(0),
+                Some(setup.deal),
+            )))
+        } else {
+            AtTable::Four(Box::new(Table::new(Setup {
+                code: self.config.code,
+                mode: self.config.mode,
+                board: cards::Board::with(setup.board, setup.dealer, setup.vulnerable),
+                deal: Some(setup.deal),
+            })))
+        };
+        self.deals.push((setup, deal));
     }
 
     /// The view `role` may have of the deal in progress, with the table's facts, as JSON.
     pub fn view_json(&self, role: Role) -> String {
-        let Some((setup, table)) = self.deals.last() else {
+        self.view_for(role, false)
+    }
+
+    /// The view `role` may have, `room` when the viewer holds the room's Director key (who
+    /// alone writes to every table).
+    pub fn view_for(&self, role: Role, room: bool) -> String {
+        let Some((setup, deal)) = self.deals.last() else {
             return "{}".to_string();
         };
         // Played out, passed out or thrown in: the hands may be seen (a ruling may still be
         // pending; it is about the cards already faced).
-        let over = matches!(table.state().phase, Phase::Ended | Phase::Redeal);
-        // A seat a robot plays is nobody's: its link (the table's maker holds every link)
-        // shows what a kibitzer sees until the deal is over, not the robot's cards; the view
-        // still names the seat, as a person's does.
-        let robot_seat = matches!(role, Role::Seat(seat) if self.robots.contains(&seat));
-        let view = match role {
-            Role::Seat(seat) if robot_seat && !over => View {
-                seat: Some(seat),
-                ..kibitzer_view(table, false)
-            },
-            Role::Seat(seat) => table.view(Some(seat)),
-            Role::Director => table.view(None),
-            Role::Kibitzer => {
-                kibitzer_view(table, over && self.config.kibitzing == Kibitzing::AfterDeal)
-            }
+        let over = deal.is_over()
+            || deal
+                .play()
+                .is_some_and(|t| matches!(t.state().phase, Phase::Ended | Phase::Redeal));
+        let seat_role = if deal.bidding() {
+            role
+        } else {
+            self.role_now(role)
+        };
+        let view = match deal.play() {
+            Some(table) => self.view_of(table, seat_role, over),
+            None => self.bidding_view(setup, seat_role, over),
         };
         let sees_all = match role {
             Role::Director => true,
             Role::Seat(_) => over,
-            Role::Kibitzer => over && self.config.kibitzing == Kibitzing::AfterDeal,
+            Role::Kibitzer | Role::Player(_) => {
+                over && self.config.kibitzing == Kibitzing::AfterDeal
+            }
         };
+        let players = self.players_now();
         let table_info = TableInfo {
             id: &self.id,
             code: self.config.code,
             mode: self.config.mode,
-            role: role.name(),
+            role: seat_role.name(),
             seq: self.seq,
             deal_number: setup.number,
             board: setup.board,
             dealer: setup.dealer,
             vulnerable: setup.vulnerable,
-            players: &self.config.players,
+            players: &players,
             robots: &self.robots,
             denominations: self
                 .config
@@ -606,7 +710,7 @@ impl LiveTable {
                 .map(ToString::to_string)
                 .collect(),
             kibitzing: self.config.kibitzing,
-            offers: crate::offers::to_json(&self.offers(role)),
+            offers: crate::offers::to_json(&self.offers_for(role, room)),
             ready: &self.ready,
             chat: ChatView {
                 setting: self.chat_setting,
@@ -618,7 +722,7 @@ impl LiveTable {
                 },
             },
             deal: sees_all.then(|| setup.deal.to_string()),
-            deals: self.deals.iter().map(|(s, t)| summary(s, t)).collect(),
+            deals: self.deals.iter().map(|(s, d)| summary(s, d)).collect(),
             scorepad: self.scorepad(),
             event: self.config.event.as_ref().map(|event| EventInfo {
                 file: &event.seat.file,
@@ -643,7 +747,7 @@ impl LiveTable {
         };
         // The view's object with one more field, `table` (written into the object rather
         // than through serde's flatten, which buffers the whole view).
-        let mut out = serde_json::to_string(&view).expect("a view serializes");
+        let mut out = view;
         out.pop();
         out.push_str(",\"table\":");
         out.push_str(&serde_json::to_string(&table_info).expect("the table's facts serialize"));
@@ -651,10 +755,77 @@ impl LiveTable {
         out
     }
 
+    /// The view of the deal's play `table` as `role` may have it (`over`: the deal is), as
+    /// JSON.
+    fn view_of(&self, table: &Table, role: Role, over: bool) -> String {
+        // A seat a robot plays is nobody's: its link (the table's maker holds every link)
+        // shows what a kibitzer sees until the deal is over, not the robot's cards; the view
+        // still names the seat, as a person's does.
+        let robot_seat = matches!(role, Role::Seat(seat) if self.robots.contains(&seat));
+        let view = match role {
+            Role::Seat(seat) if robot_seat && !over => View {
+                seat: Some(seat),
+                ..kibitzer_view(table, false)
+            },
+            Role::Seat(seat) => table.view(Some(seat)),
+            Role::Director => table.view(None),
+            Role::Kibitzer | Role::Player(_) => {
+                kibitzer_view(table, over && self.config.kibitzing == Kibitzing::AfterDeal)
+            }
+        };
+        serde_json::to_string(&view).expect("a view serializes")
+    }
+
+    /// The view of a three-handed deal in its auction: the viewer's own hand (the
+    /// Director's: all four, the dummy hand's too), the calls at their callers' bidding
+    /// seats and whose turn it is; the rest as a table that has not begun (the dummy hand
+    /// is seen by nobody until the final declaration, the 1916 manual).
+    fn bidding_view(&self, setup: &DealSetup, role: Role, over: bool) -> String {
+        let blank = Table::new(Setup {
+            code: self.config.code,
+            mode: self.config.mode,
+            board: cards::Board::with(setup.board, setup.dealer, setup.vulnerable),
+            deal: Some(setup.deal),
+        });
+        let mut view: serde_json::Value =
+            serde_json::from_str(&self.view_of(&blank, role, over)).expect("a view is JSON");
+        if let Some(deal) = self.three_handed() {
+            let (auction, turn) = three::auction_json(deal);
+            view["auction"] = auction;
+            view["turn"] = serde_json::to_value(turn).unwrap_or_default();
+            if deal.auction().end.is_some() {
+                view["phase"] = "redeal".into();
+            }
+        }
+        view.to_string()
+    }
+
+    /// The players' names by the seats they sit in now: at a three-handed table in the play,
+    /// each where the manual puts him and the dummy hand North.
+    fn players_now(&self) -> formats::json::Players {
+        let Some(deal) = self.three_handed() else {
+            return self.config.players.clone();
+        };
+        let mut now = formats::json::Players::default();
+        for link in three::BIDDING_SEATS {
+            if let (Some(seat), Some(name)) =
+                (three::seat_now(deal, link), self.config.players.at(link))
+            {
+                match seat {
+                    Seat::North => now.N = Some(name.clone()),
+                    Seat::East => now.E = Some(name.clone()),
+                    Seat::South => now.S = Some(name.clone()),
+                    Seat::West => now.W = Some(name.clone()),
+                }
+            }
+        }
+        now
+    }
+
     /// The table in a line of the room's list: where it stands and the ruling it waits for.
     pub fn summary(&self) -> serde_json::Value {
         let (setup, table) = match self.deals.last() {
-            Some((setup, table)) => (Some(setup), Some(table.state())),
+            Some((setup, deal)) => (Some(setup), deal.play().map(Table::state)),
             None => (None, None),
         };
         serde_json::json!({
@@ -674,20 +845,52 @@ impl LiveTable {
     /// The scorepad with the deal in progress written on it once that deal is over (the
     /// sequence itself writes it when the next deal is dealt).
     fn scorepad(&self) -> Option<serde_json::Value> {
+        if self.config.three_handed {
+            return Some(self.three_handed_pad());
+        }
         match self.deals.last() {
-            Some((setup, table)) if is_over(table) => {
+            Some((setup, deal)) if deal.is_over() => {
                 let mut sequence = self.sequence.clone();
-                sequence.advance(table, setup);
+                if let Some(table) = deal.play() {
+                    sequence.advance(table, setup);
+                }
                 sequence.scorepad()
             }
             _ => self.sequence.scorepad(),
         }
     }
 
+    /// The three-handed pad of the deals over: each player's column, totals and settlement.
+    fn three_handed_pad(&self) -> serde_json::Value {
+        let name = |seat: Seat| {
+            self.config
+                .players
+                .at(seat)
+                .cloned()
+                .unwrap_or_else(|| seat.to_string())
+        };
+        let players = three::BIDDING_SEATS.map(name);
+        let results: Vec<_> = self
+            .deals
+            .iter()
+            .filter(|(_, deal)| deal.is_over())
+            .filter_map(|(_, deal)| match deal {
+                AtTable::Three(deal) => deal.result(),
+                AtTable::Four(_) => None,
+            })
+            .collect();
+        three::pad_json(self.config.code, players, &results)
+    }
+
     /// The table's deals as event logs (`arbiter-deal-log/1`), one a line.
     pub fn log_jsonl(&self) -> String {
         let mut out = String::new();
-        for (setup, table) in &self.deals {
+        for (setup, deal) in &self.deals {
+            // A three-handed deal's log is its play's, the contract entered as its table
+            // records it (docs/server.md); its auction is in the table's own log.
+            let Some(table) = deal.play() else {
+                continue;
+            };
             let log = DealLog {
                 format: LOG_FORMAT.to_string(),
                 code: self.config.code,
@@ -720,17 +923,22 @@ fn kibitzer_view(table: &Table, all_hands: bool) -> View {
     view
 }
 
-fn summary(setup: &DealSetup, table: &Table) -> DealSummary {
-    let state = table.state();
+fn summary(setup: &DealSetup, deal: &AtTable) -> DealSummary {
+    let state = deal.play().map(Table::state);
     DealSummary {
         number: setup.number,
         board: setup.board,
         dealer: setup.dealer,
         vulnerable: setup.vulnerable,
-        contract: state.contract.map(|c| c.to_string()),
-        declarer: state.declarer,
-        result: state.result.clone(),
-        score: state.score,
+        contract: state.and_then(|s| s.contract.map(|c| c.to_string())),
+        declarer: state.and_then(|s| s.declarer),
+        result: match state {
+            Some(state) => state.result.clone(),
+            // All three passed: the next dealer deals.
+            None if deal.is_over() => Some("passed".to_string()),
+            None => None,
+        },
+        score: state.and_then(|s| s.score),
     }
 }
 
@@ -741,7 +949,10 @@ fn summary(setup: &DealSetup, table: &Table) -> DealSummary {
 fn authorize(role: Role, action: &Action, table: Option<&Table>) -> Result<(), ApiError> {
     let seat = match role {
         Role::Kibitzer if matches!(action, Action::Chat { .. }) => return Ok(()),
-        Role::Kibitzer => return Err(ApiError::forbidden("a kibitzer watches and does not act")),
+        // A session's player acts at a table as the seat he sits in (the hub resolves it).
+        Role::Kibitzer | Role::Player(_) => {
+            return Err(ApiError::forbidden("a kibitzer watches and does not act"));
+        }
         Role::Director => return Ok(()),
         Role::Seat(seat) => seat,
     };

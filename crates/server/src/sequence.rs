@@ -34,6 +34,12 @@ pub enum Sequence {
     Rubber(Box<RubberScorepad>),
     /// The boards of one round of an event, in order.
     Event(Vec<u32>),
+    /// A round of progressive auction: the deals played so far (a deal passed out is not
+    /// one of the four).
+    Progressive {
+        /// Deals played with a contract.
+        played: usize,
+    },
     /// The Chicagos finished, and the one in play.
     Chicago {
         /// The Chicagos finished.
@@ -58,6 +64,7 @@ impl Sequence {
             // A code that is not scored in rubbers was refused with the request.
             SequenceKind::Rubber => RubberScorepad::new(config.code.code())
                 .map_or(Sequence::Boards, |pad| Sequence::Rubber(Box::new(pad))),
+            SequenceKind::Progressive => Sequence::Progressive { played: 0 },
             SequenceKind::Chicago => Sequence::Chicago {
                 finished: Vec::new(),
                 pad: Box::new(ChicagoScorepad::new(config.dealer.unwrap_or(Seat::North))),
@@ -108,6 +115,17 @@ impl Sequence {
         };
         Some(match self {
             Sequence::Boards => law2(board)?,
+            Sequence::Progressive { played } => {
+                if state.contract.is_some() {
+                    *played += 1;
+                }
+                if *played >= club::progressive::DEALS_A_ROUND {
+                    return None;
+                }
+                // Each deal passes to the left, a deal passed out too (H-14); the auction
+                // codes know no vulnerability.
+                (board, last.dealer.clockwise(1), Vulnerability::None)
+            }
             Sequence::Event(boards) => {
                 let at = boards.iter().position(|&b| b == last.board)?;
                 law2(*boards.get(at + 1)?)?
@@ -158,7 +176,7 @@ impl Sequence {
     /// below the line that count towards game (both 0 for boards, scored one by one).
     pub fn partscores(&self) -> [u32; 2] {
         match self {
-            Sequence::Boards | Sequence::Event(_) => [0, 0],
+            Sequence::Boards | Sequence::Event(_) | Sequence::Progressive { .. } => [0, 0],
             Sequence::Rubber(pad) => pad.partscores(),
             Sequence::Chicago { pad, .. } => pad.partscores(),
         }
@@ -168,7 +186,7 @@ impl Sequence {
     /// table keeps one.
     pub fn scorepad(&self) -> Option<serde_json::Value> {
         match self {
-            Sequence::Boards | Sequence::Event(_) => None,
+            Sequence::Boards | Sequence::Event(_) | Sequence::Progressive { .. } => None,
             Sequence::Rubber(pad) => serde_json::to_value(pad.sheet()).ok(),
             Sequence::Chicago { finished, pad } => {
                 let sheets: Vec<&ChicagoSheet> = finished

@@ -16,6 +16,9 @@ pub enum Role {
     Director,
     /// A kibitzer.
     Kibitzer,
+    /// A player of a session (`player:K`, K his index): at the session's tables he is the
+    /// seat he sits in there (docs/server.md, "Sessions").
+    Player(u8),
 }
 
 impl Role {
@@ -35,6 +38,7 @@ impl Role {
             Role::Seat(seat) => seat.to_string(),
             Role::Director => "director".to_string(),
             Role::Kibitzer => "kibitzer".to_string(),
+            Role::Player(k) => format!("player:{k}"),
         }
     }
 
@@ -43,6 +47,9 @@ impl Role {
         match name {
             "director" => Some(Role::Director),
             "kibitzer" => Some(Role::Kibitzer),
+            player if player.starts_with("player:") => {
+                player["player:".len()..].parse().ok().map(Role::Player)
+            }
             seat => seat.parse().ok().map(Role::Seat),
         }
     }
@@ -89,7 +96,10 @@ mod tests {
 
     #[test]
     fn roles_read_back_their_names() {
-        for role in Role::ALL {
+        for role in Role::ALL
+            .into_iter()
+            .chain([Role::Player(0), Role::Player(11)])
+        {
             assert_eq!(Role::from_name(&role.name()), Some(role));
         }
         assert_eq!(Role::from_name("dummy"), None);

@@ -46,21 +46,22 @@ pub async fn upgrade(
 }
 
 /// `{"seq": N, "view": ...}` for the table as it is.
-async fn envelope(slot: &Slot, role: Role) -> String {
+async fn envelope(slot: &Slot, role: Role, room: bool) -> String {
     let table = slot.table.lock().await;
     format!(
         "{{\"seq\":{},\"view\":{}}}",
         table.seq(),
-        table.view_json(role)
+        table.view_for(role, room)
     )
 }
 
 async fn session(app: Arc<App>, slot: Arc<Slot>, role: Role, token: String, socket: WebSocket) {
+    let room = app.hub.is_room_key(Some(&token));
     let (mut sender, mut receiver) = socket.split();
     let mut changes = slot.changed.subscribe();
     changes.mark_unchanged();
     if sender
-        .send(Message::Text(envelope(&slot, role).await.into()))
+        .send(Message::Text(envelope(&slot, role, room).await.into()))
         .await
         .is_err()
     {
@@ -73,7 +74,7 @@ async fn session(app: Arc<App>, slot: Arc<Slot>, role: Role, token: String, sock
                     return;
                 }
                 changes.mark_unchanged();
-                let message = envelope(&slot, role).await;
+                let message = envelope(&slot, role, room).await;
                 if sender.send(Message::Text(message.into())).await.is_err() {
                     return;
                 }
@@ -106,9 +107,10 @@ async fn session(app: Arc<App>, slot: Arc<Slot>, role: Role, token: String, sock
 /// nothing for an action taken (the change is announced to every watcher, this one included),
 /// a refusal otherwise.
 async fn answer(app: &App, slot: &Slot, role: Role, token: &str, text: &str) -> Option<String> {
+    let room = app.hub.is_room_key(Some(token));
     if let Ok(serde_json::Value::Object(object)) = serde_json::from_str(text) {
         if object.len() == 1 && object.contains_key("seq") {
-            return Some(envelope(slot, role).await);
+            return Some(envelope(slot, role, room).await);
         }
     }
     let result = match parse_action(text.as_bytes()) {
@@ -118,7 +120,7 @@ async fn answer(app: &App, slot: &Slot, role: Role, token: &str, text: &str) -> 
     match result {
         Ok(acted) if acted.taken => None,
         // A retry of an action taken before: nothing changed, so nothing was announced.
-        Ok(_) => Some(envelope(slot, role).await),
+        Ok(_) => Some(envelope(slot, role, room).await),
         Err(error) => Some(refusal(&error)),
     }
 }

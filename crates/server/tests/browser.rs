@@ -6,7 +6,8 @@
 //! (Law 27), the attention drawn (the Director button), the non-offender's choice made at the
 //! table and the Director's judgement of the comparable call (Law 23) made on the Director's
 //! page; the play is thirteen tricks of clicked cards (declarer clicking dummy's); the result and
-//! the score the pages show are the engine's (`GET /api/tables/{id}/state`). After every action
+//! the score the pages show are the engine's (`GET /api/tables/{id}/state`); the next deal comes
+//! once all four players have said they are ready, each page saying who is. After every action
 //! each page must show the table's new `seq`: the views reach every browser over its WebSocket.
 //! Screenshots go to `target/browser-screenshots/`.
 //!
@@ -233,7 +234,11 @@ async fn play_with_robots(base: &str, browsers: &[Client]) -> Result {
     let result = state["result"].as_str().ok_or("a result")?.to_string();
     for client in [north, south] {
         text_when(client, "#phase", |t| t == "ended").await?;
-        text_when(client, "#result", |t| t.contains(&result)).await?;
+        let shown = attr(client, "#result", "data-result").await?;
+        ensure!(
+            shown == result,
+            "a page shows the result {shown}, not {result}"
+        );
     }
     for seat in ["E", "W"] {
         ensure!(
@@ -249,6 +254,26 @@ async fn play_with_robots(base: &str, browsers: &[Client]) -> Result {
         state["contract"], state["declarer"]
     );
     Ok(())
+}
+
+/// A result as the pages write it: the strain's suit symbol (`2H+1` is 2♥+1, `3RS=` 3R♠=).
+fn in_words(result: &str) -> String {
+    let strain = result
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| "CDHSRN".contains(c))
+        .map(|(i, _)| i)
+        .unwrap_or(result.len());
+    let (level, rest) = result.split_at(strain);
+    let rest = ["RS", "S", "H", "D", "C"]
+        .iter()
+        .zip(["R♠", "♠", "♥", "♦", "♣"])
+        .find_map(|(letter, symbol)| {
+            rest.strip_prefix(letter)
+                .map(|tail| format!("{symbol}{tail}"))
+        })
+        .unwrap_or_else(|| rest.to_string());
+    format!("{level}{rest}")
 }
 
 /// The board, from the lobby to the result.
@@ -350,9 +375,15 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
             .is_empty(),
         "North sees his partner's alerts"
     );
-    // Nobody calls while the ruling waits: the server refuses, the page says which law.
-    click(game.seat("W"), "#bidding-box [data-call=\"P\"]").await?;
-    text_when(game.seat("W"), "#status", |t| t.contains("Law 10")).await?;
+    // Nobody calls while the ruling waits: no call is offered, and the box says so.
+    let pass = game
+        .seat("W")
+        .find(Locator::Css("#bidding-box [data-call=\"P\"]"))
+        .await?;
+    ensure!(
+        pass.attr("disabled").await?.is_some(),
+        "West's Pass is disabled while the ruling waits"
+    );
 
     let panel = format!("[data-table=\"{id}\"]");
     text_when(director, &format!("{panel} .pending-law"), |t| {
@@ -360,12 +391,21 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
     })
     .await?;
     screenshot(director, "03-director-pending-ruling").await?;
-    type_into(director, &format!("{panel} .director-free"), "banana").await?;
-    click(director, &format!("{panel} .director-send")).await?;
-    text_when(director, &format!("{panel} .panel-status"), |t| {
-        t.contains("Law 10C") && t.contains("not an option")
-    })
-    .await?;
+    // The Director's page offers the ruling's options and nothing else.
+    let options: Vec<String> = {
+        let mut options = Vec::new();
+        for button in director
+            .find_all(Locator::Css(&format!("{panel} [data-option]")))
+            .await?
+        {
+            options.extend(button.attr("data-option").await?);
+        }
+        options
+    };
+    ensure!(
+        options == ["comparable", "not-comparable"],
+        "the Director is offered the Law 23 options: {options:?}"
+    );
     click(director, &format!("{panel} [data-option=\"comparable\"]")).await?;
     let state = game.synced().await?;
     ensure!(state["pending"].is_null(), "ruled: {}", state["pending"]);
@@ -431,27 +471,25 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
     ensure!(state["phase"] == "ended", "the deal is over: {state}");
     let result = state["result"].as_str().ok_or("a result")?.to_string();
     let ns = state["score"]["NS"].as_i64().ok_or("a score")?;
-    let ns_text = if ns > 0 {
-        format!("NS +{ns}")
-    } else {
-        format!("NS {ns}")
-    };
+    let ns_text = format!("North-South {ns:+}");
     ensure!(
         state["played"].as_array().map_or(0, Vec::len) == 13,
         "thirteen tricks: {state}"
     );
     for client in seats {
         text_when(client, "#phase", |t| t == "ended").await?;
-        text_when(client, "#result", |t| {
-            t.contains(&result) && t.contains(&ns_text)
-        })
-        .await?;
-        text_when(client, "#deals", |t| t.contains(&result)).await?;
+        text_when(client, "#result", |t| t.contains(&ns_text)).await?;
+        let shown = attr(client, "#result", "data-result").await?;
+        ensure!(
+            shown == result,
+            "a page shows the result {shown}, not {result}"
+        );
+        text_when(client, "#deals", |t| t.contains(&format!("{ns:+}"))).await?;
         let next = client.find(Locator::Css("#next-deal")).await?;
         ensure!(next.is_displayed().await?, "a Next deal button");
     }
     text_when(director, &format!("{panel} .result"), |t| {
-        t.contains(&result)
+        t.contains(&in_words(&result))
     })
     .await?;
     screenshot(game.seat("S"), "04-end-of-board").await?;
@@ -464,9 +502,29 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
     .await?;
     screenshot(director, "05-director-end").await?;
 
-    // The next deal: board 2.
+    // The next deal, board 2, once all four are ready: North first, the others reading that
+    // he is.
     click(game.seat("N"), "#next-deal").await?;
     let state = game.synced().await?;
+    ensure!(
+        state["table"]["board"] == 1 && state["table"]["ready"] == serde_json::json!(["N"]),
+        "North is ready, board 1 stays: {}",
+        state["table"]
+    );
+    text_when(game.seat("E"), "#ready", |t| {
+        t.contains("Ready for the next deal: North") && t.contains("Waiting for you, South, West")
+    })
+    .await?;
+    let again = game.seat("N").find(Locator::Css("#next-deal")).await?;
+    ensure!(
+        !again.is_displayed().await?,
+        "North is ready: no Next deal for him"
+    );
+    for seat in ["E", "S", "W"] {
+        click(game.seat(seat), "#next-deal").await?;
+        game.synced().await?;
+    }
+    let state = game.state().await?;
     ensure!(
         state["table"]["board"] == 2 && state["phase"] == "auction",
         "board 2 dealt: {}",

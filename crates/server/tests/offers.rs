@@ -249,6 +249,15 @@ fn action_for(name: &str, fields: &Value) -> Value {
     Value::Object(action)
 }
 
+/// The deal's state as the candidates are drawn from it (its auction, the ruling pending):
+/// the play's table's, or, in a three-handed auction, the Director's view.
+fn public_state(table: &LiveTable) -> Value {
+    match table.current() {
+        Some(deal) => serde_json::to_value(deal.state()).expect("a state is JSON"),
+        None => view(table, Role::Director),
+    }
+}
+
 fn view(table: &LiveTable, role: Role) -> Value {
     serde_json::from_str(&table.view_json(role)).expect("a view is JSON")
 }
@@ -327,14 +336,16 @@ const PROGRESS: [(&str, u32); 9] = [
     ("dealt", 10),
 ];
 
-/// A table of `code` and `mode`, walked `steps` random actions from `seed`, checked at each.
-fn walk(code: &str, open: bool, robots: bool, seed: u64, steps: usize) {
+/// A table of `code` and `mode` (three-handed if `three`), walked `steps` random actions
+/// from `seed`, checked at each.
+fn walk(code: &str, open: bool, robots: bool, three: bool, seed: u64, steps: usize) {
     let mut rng = StdRng::seed_from_u64(seed);
     let request: TableRequest = serde_json::from_value(json!({
         "code": code,
         "mode": if open { "open" } else { "guarded" },
         "seed": seed,
         "robots": if robots { json!(["E"]) } else { json!([]) },
+        "three_handed": three,
     }))
     .expect("a table request");
     let config = request.config(seed, None).expect("a table");
@@ -342,8 +353,7 @@ fn walk(code: &str, open: bool, robots: bool, seed: u64, steps: usize) {
     table.replay(first, None).expect("the first deal");
     let mut history = Vec::new();
     for _ in 0..steps {
-        let state = serde_json::to_value(table.current().expect("a deal").state())
-            .expect("a state is JSON");
+        let state = public_state(&table);
         // Every role is checked at every step, each against a random tenth of the actions
         // (over the walk's steps and cases, each is tried many times).
         let all = read(
@@ -414,7 +424,7 @@ proptest! {
         seed in any::<u64>(),
         steps in 10usize..80,
     ) {
-        walk(CODES[code], open, robots, seed, steps);
+        walk(CODES[code], open, robots, false, seed, steps);
     }
 }
 
@@ -498,7 +508,13 @@ fn a_walk_of_every_code_checks_every_role() {
     let mut rng = StdRng::seed_from_u64(7);
     for code in CODES {
         for open in [false, true] {
-            walk(code, open, false, rng.random(), 80);
+            walk(code, open, false, false, rng.random(), 80);
+        }
+    }
+    // Three-handed auction: the three players' auction, then the play.
+    for code in ["auction1915", "auction1915-nullo"] {
+        for open in [false, true] {
+            walk(code, open, false, true, rng.random(), 80);
         }
     }
 }
@@ -566,7 +582,7 @@ fn at_every_transcripts_table_what_is_offered_is_what_is_taken() {
 /// The promise for every role at the table as it stands, against a random tenth of the
 /// actions any viewer could send.
 fn check_all(table: &LiveTable, history: &[String], rng: &mut StdRng) {
-    let state = serde_json::to_value(table.current().expect("a deal").state()).expect("JSON");
+    let state = public_state(table);
     let all = read(
         candidates(&state)
             .into_iter()

@@ -117,6 +117,24 @@ async fn the_rooms_director_link_lasts_across_restarts_and_announces_to_every_ta
         .await
         .unwrap();
     assert_eq!(list.status(), 200);
+    // The room's key is offered the announcement to every table; a table's own Director's
+    // token is not.
+    let (_, with_key) = second.state(&one.id, &key).await;
+    assert!(
+        with_key["table"]["offers"]["chat"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"to": "all"})),
+        "{}",
+        with_key["table"]["offers"]
+    );
+    let (_, own) = second.state(&one.id, one.token("director")).await;
+    assert!(
+        !own["table"]["offers"]["chat"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"to": "all"}))
+    );
     // The room's key announces to every table at once.
     let (status, body) = second
         .act(

@@ -39,6 +39,8 @@ pub const SEATS: [&str; 4] = ["N", "E", "S", "W"];
 pub const WAIT: Duration = Duration::from_secs(20);
 /// The most a whole test may take.
 pub const BOARD_TIME: Duration = Duration::from_secs(300);
+/// The room's Director key of the test's server (`/director#key=ROOM_KEY`).
+pub const ROOM_KEY: &str = "0123456789abcdef0123456789abcdef";
 
 /// The browser's binaries.
 pub struct Browser {
@@ -275,7 +277,9 @@ where
     };
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("tables.sqlite").display().to_string();
-    let addr = server::spawn(&ServerConfig::new(db), "127.0.0.1:0".parse().unwrap())
+    let mut config = ServerConfig::new(db);
+    config.director_key = Some(ROOM_KEY.to_string());
+    let addr = server::spawn(&config, "127.0.0.1:0".parse().unwrap())
         .await
         .unwrap();
     let base = format!("http://{addr}");

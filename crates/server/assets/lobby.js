@@ -1,8 +1,11 @@
 /**
  * lobby.js: the lobby, `/`. Makes a table (`POST /api/tables`, docs/server.md) from the form and
- * shows its links: the four seats (`/table/ID#TOKEN`, ids `link-N` .. `link-W`), the kibitzers'
- * (`link-kibitzer`) and the Director's (`/director#ID:TOKEN`, `link-director`). The Director's
- * token of every table made here is kept in localStorage (`arbiter-director`), for /director.
+ * shows its links: the four seats (`/table/ID#TOKEN`, ids `link-N` .. `link-W`; at a
+ * three-handed table East, South and West only), the kibitzers' (`link-kibitzer`) and the
+ * Director's (`/director#ID:TOKEN`, `link-director`). The Director's token of every table made
+ * here is kept in localStorage (`arbiter-director`), for /director. Makes a session too (`POST
+ * /api/sessions`: the cut, or progressive auction) and shows each player's session link
+ * (`link-player-NAME`) and the Director's (`link-session-director`).
  */
 import { SEAT_NAMES, el, fill, show, setText, loadDirected, rememberDirected } from "./common.js";
 
@@ -40,6 +43,25 @@ function request() {
   if ($("dealer").value) body.dealer = $("dealer").value;
   if ($("vulnerable").value) body.vulnerable = $("vulnerable").value;
   if ($("chat").value) body.chat = $("chat").value;
+  if ($("three-handed").checked) body.three_handed = true;
+  return body;
+}
+
+/** The session the session form asks for: the cut's four names, or the progressive tables
+ * (one a line, North South East West). */
+function sessionRequest() {
+  const kind = $("session-progressive").checked ? "progressive" : "cut";
+  const lines = $("session-players")
+    .value.split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const body = { kind, code: $("session-code").value, mode: $("session-open").checked ? "open" : "guarded" };
+  if (kind === "cut") {
+    body.players = lines.flatMap((line) => line.split(/\s*,\s*/)).filter(Boolean);
+  } else {
+    body.tables = lines.map((line) => line.split(/[\s,]+/).filter(Boolean));
+    if (body.tables.some((t) => t.length !== 4)) throw new Error("tables: each line seats a table: North South East West");
+  }
   return body;
 }
 
@@ -71,9 +93,11 @@ function linkItem(key, label, path, note) {
 function showMade(made, body) {
   const id = made.id;
   setText("made-id", id);
+  // At a three-handed table North holds the dummy hand: nobody's link.
+  const seats = body.three_handed ? ["E", "S", "W"] : ["N", "E", "S", "W"];
   fill(
     "links",
-    ["N", "E", "S", "W"].map((seat) =>
+    seats.map((seat) =>
       linkItem(seat, SEAT_NAMES[seat], `/table/${id}#${made.seats[seat].token}`, (body.robots || []).includes(seat) ? "(robot)" : body.players && body.players[seat] ? `(${body.players[seat]})` : ""),
     ),
     linkItem("kibitzer", "Kibitzers", `/table/${id}#${made.kibitzer.token}`),
@@ -140,6 +164,64 @@ $("make").addEventListener("submit", async (event) => {
     $("create").disabled = false;
   }
 });
+
+$("make-session").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  status("");
+  let body;
+  try {
+    body = sessionRequest();
+  } catch (e) {
+    status(e.message);
+    return;
+  }
+  $("create-session").disabled = true;
+  try {
+    const response = await fetch("/api/sessions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json().catch(() => ({ error: response.statusText }));
+    if (response.status !== 201) {
+      status(`${answer.error || "the session was not made"} (${response.status})`);
+      return;
+    }
+    setText("session-id", answer.id);
+    fill(
+      "session-links",
+      Object.entries(answer.players).map(([name, { token }]) =>
+        linkItem(`player-${name}`, name, `/session/${answer.id}#${token}`),
+      ),
+      linkItem("session-director", "Director", `/session/${answer.id}#${answer.director.token}`),
+    );
+    show("session-made", true);
+    window.scrollTo({ top: 0 });
+    status("The session is made.", "ok");
+  } catch (e) {
+    status(`The server did not answer: ${e.message}`);
+  } finally {
+    $("create-session").disabled = false;
+  }
+});
+
+/** The session form's help: four names for the cut, a table a line for progressive auction. */
+function sessionHelp() {
+  const progressive = $("session-progressive").checked;
+  setText("session-players-help", progressive ? "one table a line: North South East West (the first is the head table)" : "four names, one a line");
+  $("session-players").placeholder = progressive ? "Ann Bob Cat Dan\nEve Fay Gus Hal" : "Ann\nBob\nCy\nDi";
+}
+$("session-cut").addEventListener("change", sessionHelp);
+$("session-progressive").addEventListener("change", sessionHelp);
+
+/** Three-handed auction is a game of the 1915 codes only. */
+function threeHandedChoice() {
+  const available = ["auction1915", "auction1915-nullo"].includes($("code").value);
+  show("three-handed-choice", available);
+  if (!available) $("three-handed").checked = false;
+}
+$("code").addEventListener("change", threeHandedChoice);
+threeHandedChoice();
 
 // Typing a deal chooses it; choosing a seed chooses a random deal.
 $("pbn").addEventListener("input", () => ($("source-pbn").checked = true));

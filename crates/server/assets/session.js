@@ -11,7 +11,7 @@
  * session every two seconds; what it sends are the session's actions (`draw`, `choose-seat`,
  * `next-round`), each offered by the server in the view's `offers`.
  */
-import { SEATS, SEAT_NAMES, el, fill, setText, show, cardLabel, errorText } from "./common.js";
+import { SEATS, SEAT_NAMES, el, fill, setText, show, cardLabel, errorText, proseNode } from "./common.js";
 
 const id = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const token = location.hash.slice(1);
@@ -154,7 +154,7 @@ function renderCut(v) {
       ),
     ),
   );
-  fill("cut-rulings", v.cut.rulings.map((r) => el("li", {}, el("strong", { class: "law", text: r.law }), " ", r.text)));
+  fill("cut-rulings", v.cut.rulings.map((r) => el("li", {}, el("strong", { class: "law", text: r.law }), " ", proseNode(r.text))));
 }
 
 /** The tables of the round in play (and those of earlier rounds, for the record). */

@@ -39,18 +39,40 @@ pub async fn create(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     body: Bytes,
 ) -> Result<Response, ApiError> {
+    let request: TableRequest = creation(&app, client, &body, "table")?;
+    let made = app.hub.create(request).await?;
+    drive_robots(&app, [made.id.as_str()]);
+    created(&made)
+}
+
+/// A request to make a table or a session, within the client's rate of making them.
+fn creation<T: serde::de::DeserializeOwned>(
+    app: &App,
+    client: SocketAddr,
+    body: &[u8],
+    what: &str,
+) -> Result<T, ApiError> {
     if !app.creations.allow(client.ip()) {
         return Err(ApiError::too_many());
     }
-    let request: TableRequest = serde_json::from_slice(&body)
-        .map_err(|e| ApiError::bad_request(format!("the table asked for cannot be read: {e}")))?;
-    let made = app.hub.create(request).await?;
-    if let Some(slot) = app.hub.slot(&made.id) {
-        tokio::spawn(crate::robot_seats::drive(app.clone(), slot));
+    serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad_request(format!("the {what} asked for cannot be read: {e}")))
+}
+
+/// Starts the robot driver of each table made (robots may be seated later).
+fn drive_robots<'a>(app: &Arc<App>, tables: impl IntoIterator<Item = &'a str>) {
+    for id in tables {
+        if let Some(slot) = app.hub.slot(id) {
+            tokio::spawn(crate::robot_seats::drive(app.clone(), slot));
+        }
     }
+}
+
+/// 201 with what was made (its tokens).
+fn created(made: &impl serde::Serialize) -> Result<Response, ApiError> {
     Ok(json(
         StatusCode::CREATED,
-        serde_json::to_string(&made).expect("tokens serialize"),
+        serde_json::to_string(made).expect("tokens serialize"),
     ))
 }
 
@@ -61,23 +83,20 @@ pub async fn create_session(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    if !app.creations.allow(client.ip()) {
-        return Err(ApiError::too_many());
-    }
-    let request: SessionRequest = serde_json::from_slice(&body)
-        .map_err(|e| ApiError::bad_request(format!("the session asked for cannot be read: {e}")))?;
+    let request: SessionRequest = creation(&app, client, &body, "session")?;
     let made = app.hub.create_session(request).await?;
     if let Some(session) = app.hub.session_slot(&made.id) {
-        for table in session.session.lock().await.tables() {
-            if let Some(slot) = app.hub.slot(&table.id) {
-                tokio::spawn(crate::robot_seats::drive(app.clone(), slot));
-            }
-        }
+        let tables: Vec<String> = session
+            .session
+            .lock()
+            .await
+            .tables()
+            .iter()
+            .map(|t| t.id.clone())
+            .collect();
+        drive_robots(&app, tables.iter().map(String::as_str));
     }
-    Ok(json(
-        StatusCode::CREATED,
-        serde_json::to_string(&made).expect("tokens serialize"),
-    ))
+    created(&made)
 }
 
 /// `GET /api/sessions/{id}/state`.
@@ -107,9 +126,7 @@ pub async fn session_act(
         .hub
         .act_session(&slot, role, token.unwrap_or_default(), action)
         .await?;
-    for table in made {
-        tokio::spawn(crate::robot_seats::drive(app.clone(), table));
-    }
+    drive_robots(&app, made.iter().map(String::as_str));
     Ok(json(StatusCode::OK, view))
 }
 

@@ -255,13 +255,7 @@ impl Hub {
             .map_err(ApiError::unavailable)?;
         let id = live.table.id().to_string();
         self.install(live);
-        let token_of = |role: Role| TokenOut {
-            token: tokens
-                .iter()
-                .find(|(r, _)| *r == role)
-                .map(|(_, t)| t.clone())
-                .unwrap_or_default(),
-        };
+        let token_of = |role: Role| token_of(&tokens, role);
         Ok(Made {
             id,
             seats: cards::Seat::ALL
@@ -299,42 +293,47 @@ impl Hub {
         }
     }
 
-    /// The table `id` and the role `token` has at it.
-    pub fn enter(&self, id: &str, token: Option<&str>) -> Result<(Arc<Slot>, Role), ApiError> {
-        let slot = self.slot(id).ok_or_else(|| ApiError::no_table(id))?;
-        let token = token.ok_or_else(ApiError::unauthorized)?;
-        let digest = digest(token);
+    /// Who holds `token`: the room's Director (`None`), or the table or session it was made
+    /// for and the role it gives there.
+    fn holder(&self, token: Option<&str>) -> Result<Option<(String, Role)>, ApiError> {
+        let digest = digest(token.ok_or_else(ApiError::unauthorized)?);
         if self.is_room_director(&digest) {
-            return Ok((slot, Role::Director));
+            return Ok(None);
         }
         let tokens = self.tokens.read().unwrap_or_else(|e| e.into_inner());
-        match tokens.get(&digest) {
-            Some((table, role)) if table == id => Ok((slot, *role)),
-            Some((owner, role)) => match self.session_slot(owner) {
-                // A session's player is, at its tables, the seat he sits in; its Director
-                // directs them.
-                Some(session) => {
-                    let seats = session.seats.read().unwrap_or_else(|e| e.into_inner());
-                    let at = seats
-                        .get(id)
-                        .ok_or_else(|| ApiError::forbidden("this token is for another table"))?;
-                    match role {
-                        Role::Director => Ok((slot, Role::Director)),
-                        Role::Player(k) => cards::Seat::ALL
-                            .into_iter()
-                            .find(|seat| at[seat.index()] == usize::from(*k))
-                            .map(|seat| (slot, Role::Seat(seat)))
-                            .ok_or_else(|| {
-                                ApiError::forbidden(
-                                    "you do not sit at this table: your session's page says where you sit",
-                                )
-                            }),
-                        _ => Err(ApiError::forbidden("this token is for another table")),
-                    }
-                }
-                None => Err(ApiError::forbidden("this token is for another table")),
-            },
-            None => Err(ApiError::unauthorized()),
+        tokens
+            .get(&digest)
+            .cloned()
+            .map(Some)
+            .ok_or_else(ApiError::unauthorized)
+    }
+
+    /// The table `id` and the role `token` has at it: its own token's, the room's Director's,
+    /// or, for a session's token at one of its tables, the seat the player sits in there
+    /// (its Director directs them).
+    pub fn enter(&self, id: &str, token: Option<&str>) -> Result<(Arc<Slot>, Role), ApiError> {
+        let slot = self.slot(id).ok_or_else(|| ApiError::no_table(id))?;
+        let other = || ApiError::forbidden("this token is for another table");
+        let (owner, role) = match self.holder(token)? {
+            None => return Ok((slot, Role::Director)),
+            Some((owner, role)) if owner == id => return Ok((slot, role)),
+            Some(held) => held,
+        };
+        let session = self.session_slot(&owner).ok_or_else(other)?;
+        let seats = session.seats.read().unwrap_or_else(|e| e.into_inner());
+        let at = seats.get(id).ok_or_else(other)?;
+        match role {
+            Role::Director => Ok((slot, Role::Director)),
+            Role::Player(k) => cards::Seat::ALL
+                .into_iter()
+                .find(|seat| at[seat.index()] == usize::from(k))
+                .map(|seat| (slot, Role::Seat(seat)))
+                .ok_or_else(|| {
+                    ApiError::forbidden(
+                        "you do not sit at this table: your session's page says where you sit",
+                    )
+                }),
+            _ => Err(other()),
         }
     }
 
@@ -529,13 +528,7 @@ impl Hub {
         }
         self.register_tokens(&id, digests);
         self.install_session(session);
-        let token_of = |role: Role| TokenOut {
-            token: tokens
-                .iter()
-                .find(|(r, _)| *r == role)
-                .map(|(_, t)| t.clone())
-                .unwrap_or_default(),
-        };
+        let token_of = |role: Role| token_of(&tokens, role);
         Ok(SessionMade {
             id,
             players: config
@@ -561,18 +554,12 @@ impl Hub {
                 format!("there is no session {id}"),
             )
         })?;
-        let token = token.ok_or_else(ApiError::unauthorized)?;
-        let digest = digest(token);
-        if self.is_room_director(&digest) {
-            return Ok((slot, Role::Director));
-        }
-        let tokens = self.tokens.read().unwrap_or_else(|e| e.into_inner());
-        match tokens.get(&digest) {
-            Some((owner, role)) if owner == id => Ok((slot, *role)),
+        match self.holder(token)? {
+            None => Ok((slot, Role::Director)),
+            Some((owner, role)) if owner == id => Ok((slot, role)),
             Some(_) => Err(ApiError::forbidden(
                 "this token is for another table or session",
             )),
-            None => Err(ApiError::unauthorized()),
         }
     }
 
@@ -657,7 +644,7 @@ impl Hub {
         role: Role,
         token: &str,
         action: SessionAction,
-    ) -> Result<(String, Vec<Arc<Slot>>), ApiError> {
+    ) -> Result<(String, Vec<String>), ApiError> {
         if !self.actions.allow(digest(token)) {
             return Err(ApiError::too_many());
         }
@@ -675,9 +662,8 @@ impl Hub {
         }
         let mut made = Vec::new();
         for table in tables {
-            let id = table.table.id().to_string();
+            made.push(table.table.id().to_string());
             self.install(table);
-            made.extend(self.slot(&id));
         }
         *slot.seats.write().unwrap_or_else(|e| e.into_inner()) = session
             .tables()
@@ -801,6 +787,17 @@ impl Hub {
     /// Whether the server holds no table.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+/// The token handed out for `role`, of those made.
+fn token_of(tokens: &[(Role, String)], role: Role) -> TokenOut {
+    TokenOut {
+        token: tokens
+            .iter()
+            .find(|(r, _)| *r == role)
+            .map(|(_, t)| t.clone())
+            .unwrap_or_default(),
     }
 }
 

@@ -677,9 +677,18 @@ impl LiveTable {
         } else {
             self.role_now(role)
         };
-        let view = match deal.play() {
-            Some(table) => self.view_of(table, seat_role, over),
-            None => self.bidding_view(setup, seat_role, over),
+        let view = match (deal.play(), self.three_handed()) {
+            // The three-handed play: its auction shown as the three bid it, each call at the
+            // seat its caller now plays from (the play's table records only the contract).
+            (Some(table), Some(three)) => {
+                let mut view: serde_json::Value =
+                    serde_json::from_str(&self.view_of(table, seat_role, over))
+                        .expect("a view is JSON");
+                view["auction"] = three::auction_json(three, true).0;
+                view.to_string()
+            }
+            (Some(table), None) => self.view_of(table, seat_role, over),
+            (None, _) => self.bidding_view(setup, seat_role, over),
         };
         let sees_all = match role {
             Role::Director => true,
@@ -697,7 +706,10 @@ impl LiveTable {
             seq: self.seq,
             deal_number: setup.number,
             board: setup.board,
-            dealer: setup.dealer,
+            dealer: self
+                .three_handed()
+                .and_then(|deal| three::seat_now(deal, setup.dealer))
+                .unwrap_or(setup.dealer),
             vulnerable: setup.vulnerable,
             players: &players,
             robots: &self.robots,
@@ -790,7 +802,7 @@ impl LiveTable {
         let mut view: serde_json::Value =
             serde_json::from_str(&self.view_of(&blank, role, over)).expect("a view is JSON");
         if let Some(deal) = self.three_handed() {
-            let (auction, turn) = three::auction_json(deal);
+            let (auction, turn) = three::auction_json(deal, false);
             view["auction"] = auction;
             view["turn"] = serde_json::to_value(turn).unwrap_or_default();
             if deal.auction().end.is_some() {

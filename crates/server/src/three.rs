@@ -140,14 +140,15 @@ pub fn pad_json(
     })
 }
 
-/// The view's auction of a three-handed deal in bidding: each call at its caller's bidding
-/// seat, and whose turn it is.
-pub fn auction_json(deal: &ThreeHandedDeal) -> (serde_json::Value, Option<Seat>) {
+/// The view's auction of a three-handed deal: each call at its caller's seat (the seat he bids
+/// from, or with `playing` the one he plays from), and whose turn it is.
+pub fn auction_json(deal: &ThreeHandedDeal, playing: bool) -> (serde_json::Value, Option<Seat>) {
     let auction = deal.auction();
+    let seats = if playing { deal.seats() } else { BIDDING_SEATS };
     let calls = auction
         .calls
         .iter()
-        .map(|c| serde_json::json!({"seat": BIDDING_SEATS[c.player], "call": c.call.to_string()}))
+        .map(|c| serde_json::json!({"seat": seats[c.player], "call": c.call.to_string()}))
         .collect();
     (
         serde_json::Value::Array(calls),

@@ -6,14 +6,22 @@
  *   cards `SA`, `HT`, `D2`; calls `P`, `X`, `XX`, `1C`..`7NT` (and `1RS`, royal spades, under
  *   the 1912 code; `1NU`, nullo, under auction1915-nullo); hands in PBN (`AKQ.JT9.876.5432`,
  *   spades first).
+ * - `prose`: the engine's texts in words with suit symbols; each code's vocabulary
+ *   (`codeTraits`, `CODE_NAMES`).
  * - `Live`: a table's WebSocket, reconnecting with backoff and asking for the view again with
  *   the last `seq` seen; actions go over the socket, or over `POST .../actions` while it is down.
- * - Renderers shared by the table and the Director: the auction, the rulings, the deals played,
- *   the scorepad.
+ * - Renderers shared by the table and the Director: a seat's label, the auction, the rulings,
+ *   the deals played, the scorepad (a three-handed table's too), who must be ready for the next
+ *   deal.
+ * The events in words are events.js's, the view's notes in words notes.js's, the event forms
+ * forms.js's.
  */
 
 export const SEATS = ["N", "E", "S", "W"];
 export const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+export const SIDE_NAMES = { NS: "North-South", EW: "East-West" };
+/** Who is vulnerable (`table.vulnerable`), in words. */
+export const VULNERABILITY = { None: "nobody vulnerable", NS: "North-South vulnerable", EW: "East-West vulnerable", All: "both sides vulnerable" };
 export const SUITS = ["S", "H", "D", "C"];
 export const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const RED = new Set(["H", "D"]);
@@ -40,6 +48,7 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** Appends `children` (nodes, strings, nested arrays; null, undefined and false skipped). */
 function appendAll(node, children) {
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;
@@ -139,7 +148,6 @@ export function contractLabel(contract, declarer) {
  */
 
 const STRAIN_WORDS = { C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT", N: "NT", RS: "R♠", NU: " nullo" };
-const SIDE_NAMES = { NS: "North-South", EW: "East-West" };
 const CALL_WORDS = { P: "Pass", X: "Dbl", XX: "Rdbl" };
 
 /** The tokens `prose` rewrites, by kind, in one pattern (tried left to right). */
@@ -171,16 +179,28 @@ export const callText = (call) => CALL_WORDS[call] || bidText(call);
 /** A card `HT` in words: "♥10". */
 export const cardText = (card) => `${SUIT_SYMBOLS[card[0]]}${rankText(card.slice(1))}`;
 
+/** What `prose` rewrites before the notation: the command-line hints meant for `arbiter`
+ * users ("(director choose ...)", "`director ...`"), an option quoted in backticks, and an
+ * assigned result (`4SX N 10`, Law 12C) as "4SX by N, 10 tricks". */
+const REWRITES = [
+  [/\s*\((?:director|write) [^)]*\)/g, ""],
+  [/`director [^`]*`/g, "the Director's ruling"],
+  [/`([a-z0-9-]+)`/g, (_, option) => `“${optionLabel(option)}”`],
+  [/\b([1-7](?:NT|NU|RS|[SHDC])X{0,2}) ([NESW]) (\d{1,2})\b/g, "$1 by $2, $3 tricks"],
+];
+
 /**
  * The engine's text in bridge notation with suit symbols and plain words: seats standing alone
  * (`N`, `N's`) as North, North's; sides `NS`, `EW` as North-South, East-West; bids `1D`, `3NT`,
  * `1RS`, `2NU` as 1♦, 3NT, 1R♠, 2 nullo; cards `SA`, `HT` as ♠A, ♥10; the calls `P`, `X`, `XX`
  * as Pass, Dbl, Rdbl; a suit's letter after a verb that takes a suit ("prohibit S") as its
- * symbol. Law citations ("Law 27B", "Laws 50, 52") stay as they are.
+ * symbol; an assigned result `4SX N 10` as "4♠X by North, 10 tricks"; the command line's hints
+ * left out. Law citations ("Law 27B", "Laws 50, 52") stay as they are.
  */
 export function prose(text) {
   if (!text) return "";
-  return String(text).replace(NOTATION, (token, ...rest) => {
+  const plain = REWRITES.reduce((rest, [pattern, replacement]) => rest.replace(pattern, replacement), String(text));
+  return plain.replace(NOTATION, (token, ...rest) => {
     const groups = rest[rest.length - 1];
     const offset = rest[rest.length - 3];
     if (groups.law) return token;
@@ -188,18 +208,22 @@ export function prose(text) {
     if (groups.card) return cardText(token);
     if (groups.side) return SIDE_NAMES[token];
     if (groups.call) return CALL_WORDS[token];
-    const possessive = text.startsWith("'s", offset + 1);
-    const suitHere = token === "S" && !possessive && SUIT_CONTEXT.test(text.slice(0, offset));
+    const possessive = plain.startsWith("'s", offset + 1);
+    const suitHere = token === "S" && !possessive && SUIT_CONTEXT.test(plain.slice(0, offset));
     if (suitHere || !SEAT_NAMES[token]) return SUIT_SYMBOLS[token];
     return SEAT_NAMES[token];
   });
 }
 
-/** Text with its suit symbols coloured (red hearts and diamonds): `prose(text)` as a node. */
+/** `prose(text)` as a node, its suit symbols coloured. */
 export function proseNode(text) {
-  const words = prose(text);
+  return withSuits(prose(text));
+}
+
+/** Words as a node, their suit symbols coloured (red hearts and diamonds). */
+export function withSuits(words) {
   const node = el("span", { class: "prose" });
-  for (const part of words.split(/([♠♥♦♣])/)) {
+  for (const part of String(words).split(/([♠♥♦♣])/)) {
     if (!part) continue;
     const suit = Object.keys(SUIT_SYMBOLS).find((s) => SUIT_SYMBOLS[s] === part);
     node.append(suit ? suitSymbol(suit) : part);
@@ -371,6 +395,8 @@ export class Live {
     this.connect();
   }
 
+  /** Opens the socket; on a view the page draws it, on a close it tries again (after asking
+   * over HTTP why, if the socket never answered). */
   connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const url = `${scheme}//${location.host}/api/tables/${encodeURIComponent(this.id)}/ws?token=${encodeURIComponent(this.token)}`;
@@ -414,6 +440,7 @@ export class Live {
     };
   }
 
+  /** Connects again after a delay, doubled each time up to ten seconds. */
   retry() {
     const delay = this.delay;
     this.delay = Math.min(this.delay * 2, 10000);
@@ -421,6 +448,7 @@ export class Live {
     setTimeout(() => this.connect(), delay);
   }
 
+  /** A view from the server, drawn unless an older one than the last drawn. */
   receive(view, seq) {
     if (seq === undefined) seq = view.table ? view.table.seq : null;
     if (this.lastSeq !== null && seq !== null && seq < this.lastSeq) return;
@@ -470,19 +498,71 @@ export function errorText(error) {
   return text;
 }
 
-/** The auction in four columns, W N E S; each call in its caller's column, a new row when a
- * call's column is not to the right of the last (calls out of rotation keep their seat).
- * `extra(record)`, if given, adds nodes to a call's cell (the table page's question buttons). */
-export function renderAuction(auction, dealer, viewer, extra = null) {
-  const order = ["W", "N", "E", "S"];
+/** A three-handed auction table's (its scorepad is the three-handed pad): three people bid,
+ * North holds the dummy hand and never calls (docs/server.md, "Three-handed auction"). */
+export const threeHanded = (table) => !!(table && table.scorepad && table.scorepad.three_handed);
+
+/** The seats that must be ready for the next deal (`table.ready`'s), and each one's name as
+ * `reader` (a seat, or null) reads it: the four seats but the robots', named by seat; at a
+ * three-handed table the three people by the seats they bid from (E, S, W), named by name,
+ * the seat they play from having changed. */
+export function readiness(table, reader = null) {
+  if (!threeHanded(table)) {
+    const people = SEATS.filter((s) => !(table.robots || []).includes(s));
+    return { people, name: (seat) => (seat === reader ? "you" : SEAT_NAMES[seat]) };
+  }
+  const bidding = ["E", "S", "W"];
+  const players = table.scorepad.three_handed.players;
+  const mine = reader && table.players ? table.players[reader] : null;
+  const name = (seat) => {
+    const player = players[bidding.indexOf(seat)] || seat;
+    return player === mine ? "you" : player;
+  };
+  return { people: bidding, name };
+}
+
+/** A seat's name, its player and its tags (you, robot, dealer, declarer, dummy or, at a
+ * three-handed table, the dummy hand North, vulnerable, to act), `extra` tags before the last:
+ * a `div.seat-label`, for the table's felt and the Director's deal. */
+export function seatLabel(view, seat, { me = null, extra = [] } = {}) {
+  const t = view.table || {};
+  const vulnerable = codeTraits(t.code).vulnerability !== "none" && (t.vulnerable === "All" || t.vulnerable === sideOf(seat));
+  const tag = (text, cls = "") => el("span", { class: `tag ${cls}`, text });
+  const three = threeHanded(t);
+  const dummy = three && seat === "N" ? tag("dummy hand") : !three && view.declarer && seat === partner(view.declarer) ? tag("dummy") : null;
+  // The three-handed dummy hand is nobody's seat, and silent in the auction.
+  const silent = three && seat === "N" && !view.declarer ? tag("nobody's: silent") : null;
+  return el(
+    "div",
+    { class: `seat-label${view.turn === seat ? " turn" : ""}${vulnerable ? " vul" : ""}` },
+    el("strong", { text: SEAT_NAMES[seat] }),
+    t.players && t.players[seat] ? el("span", { class: "player", text: t.players[seat] }) : null,
+    seat === me ? tag("you", "me") : null,
+    (t.robots || []).includes(seat) ? tag("robot", "robot") : null,
+    seat === t.dealer ? tag("dealer") : null,
+    seat === view.declarer ? tag("declarer") : null,
+    dummy,
+    silent,
+    vulnerable ? tag("vulnerable", "vul") : null,
+    extra.map((text) => tag(text)),
+    view.turn === seat ? tag("to act", "turn") : null,
+  );
+}
+
+/** The auction, a column a seat that calls (W N E S; at a three-handed table W E S): each call
+ * in its caller's column, a new row when a call's column is not to the right of the last
+ * (calls out of rotation keep their seat). `viewer`'s column is marked; `extra(record)`, if
+ * given, adds nodes to a call's cell (the table page's question buttons). */
+export function renderAuction(auction, dealer, { viewer = null, extra = null, columns = ["W", "N", "E", "S"] } = {}) {
   const rows = [];
   let row = null;
   let last = -1;
-  const start = order.indexOf(dealer || "N");
+  const start = Math.max(0, columns.indexOf(dealer || "N"));
   for (const record of auction || []) {
-    const col = order.indexOf(record.seat);
+    const col = columns.indexOf(record.seat);
+    if (col < 0) continue;
     if (!row || col <= last) {
-      row = [null, null, null, null];
+      row = columns.map(() => null);
       rows.push(row);
       if (rows.length === 1 && col >= start) {
         for (let i = 0; i < start; i++) row[i] = "blank";
@@ -491,7 +571,7 @@ export function renderAuction(auction, dealer, viewer, extra = null) {
     row[col] = record;
     last = col;
   }
-  const head = el("tr", {}, order.map((s) => el("th", { class: s === viewer ? "me" : "" }, SEAT_NAMES[s])));
+  const head = el("tr", {}, columns.map((s) => el("th", { class: s === viewer ? "me" : "" }, SEAT_NAMES[s])));
   const body = rows.map((r) =>
     el(
       "tr",
@@ -527,12 +607,13 @@ export function renderRulings(rulings) {
   );
 }
 
-/** The deals played at the table: number, board, contract, result and score. */
-/** The deals played at the table; at an event's table, whether each result went into the
- * event (`table.event.results`: `entered`, or why the event refused it). */
-export function renderDeals(deals, event) {
+/** The deals played at the table: number, board, contract, result and (unless `scores` is
+ * false: a three-handed table's are on its pad) each side's score; at an event's table,
+ * whether each result went into the event (`table.event.results`: `entered`, or why the
+ * event refused it). */
+export function renderDeals(deals, event, { scores = true } = {}) {
   if (!deals || deals.length === 0) return el("p", { class: "muted", text: "None yet." });
-  const heads = ["Deal", "Board", "Contract", "Result", "NS", "EW"];
+  const heads = ["Deal", "Board", "Contract", "Result", ...(scores ? ["NS", "EW"] : [])];
   if (event) heads.push(`In ${event.file}`);
   return el(
     "table",
@@ -547,8 +628,8 @@ export function renderDeals(deals, event) {
           el("td", { text: d.board }),
           el("td", {}, d.contract ? contractLabel(d.contract, d.declarer) : d.result ? "—" : "…"),
           el("td", { text: prose(d.result || "") }),
-          el("td", { class: "num", text: d.score ? signed(d.score.NS) : "" }),
-          el("td", { class: "num", text: d.score ? signed(d.score.EW) : "" }),
+          scores ? el("td", { class: "num", text: d.score ? signed(d.score.NS) : "" }) : null,
+          scores ? el("td", { class: "num", text: d.score ? signed(d.score.EW) : "" }) : null,
         ];
         if (event) cells.push(el("td", { text: (event.results || {})[d.board] || "" }));
         return el("tr", {}, cells);
@@ -559,10 +640,18 @@ export function renderDeals(deals, event) {
 
 export const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
-/** The rubber or Chicago scorepad (`arbiter rubber --json`, `arbiter chicago --json`): each
- * deal's points above and below the line by side, the games' winners and the totals. */
+/** Each side's score: "North-South +420, East-West -420" (points signed, `A+` as it is). */
+export function scoresText({ NS, EW }) {
+  const score = (points) => (typeof points === "number" ? signed(points) : points);
+  return `North-South ${score(NS)}, East-West ${score(EW)}`;
+}
+
+/** The scorepad of a rubber, Chicago or Auction table (`arbiter rubber --json`, `arbiter
+ * chicago --json`: each deal's points above and below the line by side, the games' winners
+ * and the totals) or of a three-handed table (a column a player). */
 export function renderScorepad(pad) {
   if (!pad) return null;
+  if (pad.three_handed) return renderThreeHandedPad(pad);
   const sheets = pad.chicagos ? pad.chicagos : [pad];
   const wrap = el("div", { class: "scorepad" });
   sheets.forEach((sheet, i) => {
@@ -628,8 +717,57 @@ export function renderScorepad(pad) {
     });
   });
   const totals = pad.totals;
-  if (totals) wrap.append(el("p", { class: "net", text: `Net to North-South: ${signed(totals.net_north_south)}` }));
+  if (totals && totals.net_north_south !== undefined) wrap.append(el("p", { class: "net", text: `Net to North-South: ${signed(totals.net_north_south)}` }));
   return wrap;
+}
+
+/** The three-handed pad (`{three_handed: {players, deals, games, below, rubbers}, totals,
+ * settlement}`): a column a player, each deal's points (the entries in its title), then the
+ * trick points towards the game in play, the games and rubbers won, the totals, and what each
+ * wins or loses from the others when the play ends. */
+function renderThreeHandedPad(pad) {
+  const sheet = pad.three_handed;
+  const players = sheet.players || [];
+  const columns = players.length + 2;
+  const perPlayer = (values, text = (v) => v) => players.map((_, i) => el("td", { class: "num", text: text((values || [])[i] ?? 0) }));
+  const dealRow = (deal) => {
+    const points = players.map(() => ({ above: 0, below: 0 }));
+    for (const entry of deal.entries || []) if (points[entry.player]) points[entry.player][entry.line === "below" ? "below" : "above"] += entry.points;
+    const declarer = deal.declarer !== null && deal.declarer !== undefined ? ` by ${players[deal.declarer]}` : "";
+    return el(
+      "tr",
+      {},
+      el("td", { text: deal.number }),
+      el("td", { text: `${prose(deal.result)}${declarer}` }),
+      points.map((p, i) => {
+        const entries = (deal.entries || []).filter((e) => e.player === i);
+        const title = entries.map((e) => `${e.kind.replaceAll("-", " ")} ${e.points} ${e.line === "below" ? "below" : "above"} (${e.law})`).join("; ");
+        const text = [p.below ? `${p.below} below` : "", p.above ? `${p.above} above` : ""].filter(Boolean).join(", ");
+        return el("td", { class: "num", title: title || null, text });
+      }),
+    );
+  };
+  const line = (label, cells, cls = "") => el("tr", { class: cls }, el("td", { colspan: 2, text: label }), cells);
+  return el(
+    "div",
+    { class: "scorepad" },
+    el(
+      "table",
+      { class: "pad three-handed" },
+      el("caption", { text: "Three-handed pad" }),
+      el("thead", {}, el("tr", {}, el("th", { text: "Deal" }), el("th", { text: "Result" }), players.map((name) => el("th", { class: "num", text: name })))),
+      el("tbody", {}, (sheet.deals || []).length ? sheet.deals.map(dealRow) : el("tr", {}, el("td", { colspan: columns, class: "muted", text: "Nothing scored yet." }))),
+      el(
+        "tfoot",
+        {},
+        line("Towards the game in play", perPlayer(sheet.below)),
+        line("Games (this rubber)", perPlayer(sheet.games)),
+        line("Rubbers", perPlayer(sheet.rubbers)),
+        line("Totals", perPlayer(pad.totals), "totals"),
+        line("Settlement", perPlayer(pad.settlement, signed), "settlement"),
+      ),
+    ),
+  );
 }
 
 /** Cards still in each hand: 13 less the cards it has played (to quitted tricks and the trick
@@ -645,6 +783,7 @@ export function cardsLeft(view) {
  * list of `{id, token, code, made}`; `ID:TOKEN` strings are read too. */
 export const DIRECTOR_KEY = "arbiter-director";
 
+/** The tables kept in this browser, as `{id, token, ...}`. */
 export function loadDirected() {
   let list;
   try {
@@ -658,6 +797,7 @@ export function loadDirected() {
     .filter((entry) => entry && entry.id && entry.token);
 }
 
+/** Keeps the list of tables in this browser. */
 export function saveDirected(list) {
   try {
     localStorage.setItem(DIRECTOR_KEY, JSON.stringify(list));

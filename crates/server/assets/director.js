@@ -14,101 +14,34 @@
  *   with who won each, each side's tricks named, and every note the Laws keep (questions,
  *   explanations, corrections, unauthorised information, reservations, claims, penalty cards,
  *   lead restrictions, rulings), in plain words with suit symbols;
- * - recording: any event of any seat, from the offers (`table.offers`, forms.js);
+ * - recording: any event of any seat, from the offers (`table.offers`), by the groups of
+ *   events.js, each with its form (forms.js);
  * - the chat (his messages, his replies, announcements, the table's setting), the next deal
  *   and who is ready, the robots, the log.
- * Only what the server offers is shown as a control, so no control meets a refusal.
+ * Only what the server offers is shown as a control, so no control meets a refusal. The words
+ * are those of common.js (`prose`), events.js and notes.js, which the table page shares.
  */
 import {
-  SEATS, SEAT_NAMES, SUITS, el, fill, suitSymbol, rankText, contractLabel, parseHand,
-  parseDeal, lawLabel, chooserLabel, Live, errorText, renderAuction, renderDeals, renderScorepad,
-  cardLabel, callLabel, signed, sideOf, partner, loadDirected, rememberDirected, saveDirected,
-  parseTableToken, proseNode, optionLabel, codeTraits,
+  SEATS, SEAT_NAMES, SIDE_NAMES, VULNERABILITY, SUITS, el, fill, suitSymbol, rankText,
+  contractLabel, parseHand, parseDeal, lawLabel, chooserLabel, Live, errorText, renderAuction,
+  renderDeals, renderRulings, renderScorepad, cardLabel, scoresText, sideOf, loadDirected,
+  rememberDirected, saveDirected, parseTableToken, proseNode, withSuits, optionLabel, codeTraits,
+  threeHanded, seatLabel, readiness,
 } from "./common.js";
 import { EventForm } from "./forms.js";
+import { CHAT_SETTINGS, EVENTS, EVENT_GROUPS, recordWords } from "./events.js";
+import { claimText, faceUpOf, messageHeading, recordNotes, requirementsOf } from "./notes.js";
 
 const panels = new Map(); // id -> TablePanel
 
 // ---------------------------------------------------------------------------------------------
 // Plain words
 
-/** The codes of laws by name. */
-const CODE_NAMES = {
-  duplicate2017: "Duplicate, 2017 Laws",
-  duplicate2007: "Duplicate, 2007 Laws",
-  rubber: "Rubber bridge",
-  chicago: "Chicago",
-  auction1908: "Auction bridge, 1908",
-  auction1912: "Auction bridge, 1912",
-  auction1915: "Auction bridge, 1915",
-  "auction1915-nullo": "Auction bridge, 1915, with nullos",
-};
-
-const SIDE_NAMES = { NS: "North-South", EW: "East-West" };
-const VULNERABILITY = { None: "nobody vulnerable", NS: "North-South vulnerable", EW: "East-West vulnerable", All: "both sides vulnerable" };
-
 /** Where the deal stands, in words. */
 function phaseWords(view) {
   if (view.phase === "play" && view.period === "clarification") return "Play: the opening lead";
   return { dealing: "Dealing", auction: "Auction", play: "Play", ended: "Over", redeal: "To be dealt again" }[view.phase] || view.phase || "";
 }
-
-/** What the Director's page rewrites in an engine text before `proseNode` (common.js): the
- * command-line hints meant for `arbiter` users, and an assigned result (`4SX N 10`, Law 12C)
- * as "4SX by N, 10 tricks". */
-const REWRITES = [
-  [/\s*\((?:director|write) [^)]*\)/g, ""],
-  [/`director [^`]*`/g, "the buttons below"],
-  [/`([a-z0-9-]+)`/g, (_, option) => `“${optionLabel(option)}”`],
-  [/\b([1-7](?:NT|NU|RS|[SHDC])X{0,2}) ([NESW]) (\d{1,2})\b/g, "$1 by $2, $3 tricks"],
-];
-
-/** An engine text (a ruling, a law's question, a reason, a result) in plain words with suit
- * symbols: "W's 1D" as "West's 1♦". */
-function prose(text) {
-  let rest = String(text || "");
-  for (const [pattern, replacement] of REWRITES) rest = rest.replace(pattern, replacement);
-  return proseNode(rest);
-}
-
-/** Each event a seat may be recorded making, by group, in plain words (`@` the seat). */
-const EVENT_GROUPS = [
-  ["The deal", {
-    shuffle: "@ shuffles the pack", cut: "@ cuts the pack", deal: "@ begins to deal", dealt: "@ deals the last card",
-    look: "@ looks at his cards", misdeal: "@ finds a misdeal", count: "@'s hand has a wrong number of cards",
-    "wrong-board": "@ called on cards from a wrong board",
-  }],
-  ["The auction", { call: "@ calls", change: "@ changes his call", review: "@ asks for a review of the auction" }],
-  ["Explanations", {
-    question: "@ asks about an opponent's call", explain: "@ explains a call",
-    "correct-explanation": "@ corrects an explanation, or a missing alert",
-  }],
-  ["The play", {
-    play: "@ plays a card", lead: "@ leads (the proper leader's own lead)", "lead-facedown": "@ leads face down",
-    expose: "@ exposes a card", retract: "@ asks to take back a card", "fifth-card": "@ adds a card to a completed trick",
-    omit: "the trick was turned without @'s card", surplus: "@ played a second card to the last trick",
-    "point-wrongly": "@ points his card the wrong way", inspect: "@ looks at the last trick",
-    ask: "@ asks a player who showed out", spread: "@ faces his hand before the first trick",
-  }],
-  ["Dummy", {
-    touch: "@ (declarer) touches a card in dummy", designate: "declarer names a card of @'s (dummy)",
-    redesignate: "declarer corrects his designation of @'s card", "dummy-misplay": "@ (dummy) placed a card declarer did not name: the card named",
-    suggest: "@ (dummy) suggests a play", warn: "@ (dummy) warns declarer", "look-at": "@ (dummy) looks at a hand",
-  }],
-  ["Claims", {
-    claim: "@ claims", concede: "@ concedes", agree: "@ agrees (to a claim, or that information was conveyed)",
-    dispute: "@ disputes (a claim, or that information was conveyed)", reopen: "@ asks to reopen an agreed claim or concession",
-  }],
-  ["Information", {
-    extraneous: "@ conveyed information (a hesitation, a remark, a gesture)", "reserve-rights": "@ reserves his rights",
-    "allege-suggested": "@ says an action was suggested by information",
-  }],
-  ["Other", { attention: "@ draws attention, calls the Director", choose: "@ chooses an option of a ruling" }],
-];
-const EVENT_WORDS = Object.assign({}, ...EVENT_GROUPS.map(([, events]) => events));
-
-/** What `seat` did, in words: "North calls". */
-const eventWords = (event, seat) => (EVENT_WORDS[event] || `@: ${event}`).replace("@", SEAT_NAMES[seat]);
 
 /**
  * The questions the engine asks the Director, by the options it offers, in words; the law is
@@ -330,14 +263,14 @@ class TablePanel {
     this.judgement.update(view);
     this.node.classList.toggle("needs-director", this.judgement.waiting);
     fill(this.part("d-deal"), renderDeal(view));
-    fill(this.part("auction-box"), renderAuction(view.auction, t.dealer, null));
+    fill(this.part("auction-box"), renderAuction(view.auction, t.dealer, { columns: threeHanded(t) ? ["W", "E", "S"] : undefined }));
     fill(this.part("d-play"), renderPlay(view));
     fill(this.part("d-notes"), renderNotes(view));
-    fill(this.part("d-rulings"), renderRulings(view.rulings));
+    fill(this.part("d-rulings"), (view.rulings || []).length ? [el("h3", { text: "Rulings" }), renderRulings(view.rulings)] : null);
     this.record.update(view);
     this.chat.update(view);
     this.nextDeal.update(view);
-    fill(this.part("deals-box"), renderDeals(t.deals, t.event));
+    fill(this.part("deals-box"), renderDeals(t.deals, t.event, { scores: !threeHanded(t) }));
     fill(this.part("scorepad-box"), renderScorepad(t.scorepad));
     this.showRobots(t.robots || []);
     summary();
@@ -401,7 +334,7 @@ class TablePanel {
 function tableInfo(t) {
   const traits = codeTraits(t.code);
   return [
-    CODE_NAMES[t.code] || t.code,
+    traits.name,
     t.mode === "open" ? "open table" : "guarded table",
     traits.boards ? `board ${t.board}` : `deal ${t.deal_number}`,
     t.dealer ? `${SEAT_NAMES[t.dealer]} deals` : null,
@@ -434,15 +367,9 @@ function trickTally(view) {
 
 /** The result and each side's score; an adjusted score beside it. */
 function resultWords(view) {
-  const score = view.score ? ` · ${bothScores(view.score)}` : "";
-  const adjusted = view.adjusted ? ` · adjusted: ${bothScores(view.adjusted)}` : "";
-  return el("span", {}, prose(view.result), score, adjusted);
-}
-
-/** Each side's score: "North-South +420, East-West -420" (points signed, `A+` as it is). */
-function bothScores({ NS, EW }) {
-  const score = (points) => (typeof points === "number" ? signed(points) : points);
-  return `North-South ${score(NS)}, East-West ${score(EW)}`;
+  const score = view.score && !threeHanded(view.table) ? ` · ${scoresText(view.score)}` : "";
+  const adjusted = view.adjusted ? ` · adjusted: ${scoresText(view.adjusted)}` : "";
+  return el("span", {}, proseNode(view.result), score, adjusted);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -475,27 +402,6 @@ function renderDeal(view) {
 function trickNumber(view) {
   if (view.phase !== "play") return "";
   return `Trick ${(view.played || []).length + 1}`;
-}
-
-/** A seat's name with its player, and tags: dealer, declarer, dummy, to act, vulnerable,
- * robot. */
-function seatLabel(view, seat) {
-  const t = view.table || {};
-  const vulnerable = ["All", sideOf(seat)].includes(t.vulnerable);
-  const tags = [
-    seat === t.dealer && "dealer",
-    seat === view.declarer && "declarer",
-    view.declarer && seat === partner(view.declarer) && "dummy",
-    seat === view.turn && "to act",
-    (t.robots || []).includes(seat) && "robot",
-  ].filter(Boolean);
-  return el(
-    "div",
-    { class: `seat-label${view.turn === seat ? " turn" : ""}${vulnerable ? " vul" : ""}` },
-    el("strong", { text: SEAT_NAMES[seat] }),
-    t.players && t.players[seat] ? el("span", { class: "player", text: t.players[seat] }) : null,
-    tags.map((tag) => el("span", { class: `tag${tag === "to act" ? " now" : ""}`, text: tag })),
-  );
 }
 
 /** A hand by suits, each card struck through once played. */
@@ -569,124 +475,25 @@ function trickRow(number, cards, winner, count) {
   );
 }
 
-/** A call in words with its caller: "West's 2♣". */
-const callOf = (caller, call) => el("span", {}, `${SEAT_NAMES[caller]}'s `, callLabel(call));
-
-/** A quoted text. */
-const quoted = (text) => el("span", { class: "quoted", text: `“${text}”` });
-
-/** Everything the Laws keep on the table besides the calls and cards, one line each. */
+/** Everything the Laws keep on the table besides the calls and cards, one line each: what
+ * each seat is required to do and the cards face up in front of it, the record of the deal
+ * (notes.js), a claim waiting, the shuffle, cut and deal, the adjusted score. */
 function renderNotes(view) {
   const lines = [
-    ...(view.barred || []).map(barLine),
-    ...(view.lead_restrictions || []).map(leadRestrictionLine),
-    ...(view.lead_obligations || []).map(leadObligationLine),
-    ...(view.exposed_during_auction || []).map(exposedLine),
-    ...(view.penalty_cards || []).map(penaltyCardLine),
-    view.play_requirement ? note("restriction", playRequirementWords(view.play_requirement)) : null,
-    view.facedown_lead ? note("play", `${SEAT_NAMES[view.facedown_lead]} has made the opening lead face down`) : null,
-    ...(view.revokes || []).map((r) => note("revoke", `${SEAT_NAMES[r.seat]} revoked on trick ${r.trick}${r.established ? " (established)" : " (not established)"}`)),
-    ...(view.questions || []).map((q) => note("question", `${SEAT_NAMES[q.seat]} asked about `, callOf(q.caller, q.call), q.answered ? ": answered" : ": not yet answered")),
-    ...(view.explanations || []).map((x) => note("explanation", `${SEAT_NAMES[x.explainer]} explained `, callOf(x.caller, x.call), ": ", quoted(x.text))),
-    ...(view.corrections || []).map(correctionLine),
-    ...(view.unauthorised_information || []).map(informationLine),
-    ...(view.reservations || []).map((r) => note("reservation", "Score reserved ", law(r.law), ": ", prose(r.reason))),
-    view.claim ? claimLine(view.claim) : null,
+    ...SEATS.flatMap((seat) => requirementsOf(view, seat).map((r) => note("restriction", `${SEAT_NAMES[seat]} ${r.text}${r.law ? ` (${lawLabel(r.law)})` : ""}`))),
+    ...SEATS.flatMap((seat) => faceUpOf(view, seat).map(({ card, kind }) => note("penalty", `${SEAT_NAMES[seat]}'s `, cardLabel(card), `: ${kind}`))),
+    ...recordNotes(view),
+    view.claim ? note("claim", claimText(view.claim)) : null,
     view.dealing ? dealingLine(view.dealing) : null,
     view.next_dealer ? note("dealing", `${SEAT_NAMES[view.next_dealer]} deals next`) : null,
-    view.adjusted ? adjustedLine(view.adjusted) : null,
+    view.adjusted ? note("adjusted", `Adjusted score (${lawLabel(view.adjusted.law)}): ${scoresText(view.adjusted)}`) : null,
   ].filter(Boolean);
   if (!lines.length) return null;
   return [el("h3", { text: "At the table" }), el("ul", { class: "d-note-list" }, lines)];
 }
 
-/** A note's line, with the kind as its class. */
-const note = (kind, ...parts) => el("li", { class: `note-${kind}` }, parts);
-
-/** A law, as " (Law 26B)". */
-const law = (citation) => (citation ? el("span", { class: "law-ref", text: ` (${lawLabel(citation)})` }) : null);
-
-/** "West must pass for the rest of the auction (Law 31A2)". */
-function barLine(bar) {
-  const what = bar.scope === "double-or-redouble" ? "may not double or redouble" : "must pass";
-  const until = { "next-turn": "at his next turn", "end-of-auction": "for the rest of the auction", "opponent-bids-or-doubles": "until an opponent bids or doubles" }[bar.until] || bar.until;
-  return note("restriction", `${SEAT_NAMES[bar.seat]} ${what} ${until}`, law(bar.law));
-}
-
-/** What declarer may do about a defender's first lead (Law 26): "Declarer may forbid West to
- * lead any one suit at his first turn to lead (Law 26B)". */
-function leadRestrictionLine(r) {
-  const who = SEAT_NAMES[r.seat];
-  const suits = r.suits.length === 4 ? ["any one suit"] : r.suits.map((suit, i) => [i ? " or " : "", suitSymbol(suit)]);
-  const may = r.declarer_may === "prohibit" ? [`forbid ${who} to lead `, suits] : [`require ${who} to lead `, suits, ", or forbid it,"];
-  return note("restriction", "Declarer may ", may, " at his first turn to lead", law(r.law));
-}
-
-/** "East must lead ♠ (Law 50D2)", by declarer's choice after a penalty card. */
-function leadObligationLine(o) {
-  const must = o.must === "lead";
-  return note("restriction", `${SEAT_NAMES[o.seat]} ${must ? "must lead" : "may not lead"} `, suitSymbol(o.suit), must ? "" : " while he keeps the lead", law(o.law));
-}
-
-/** "West's ♠K was exposed during the auction" (Law 24). */
-function exposedLine(x) {
-  return note("penalty", `${SEAT_NAMES[x.seat]}'s `, cardLabel(x.card), x.led ? " was led during the auction" : " was exposed during the auction");
-}
-
-/** "East has a major penalty card: ♠K" (Laws 49-51). */
-function penaltyCardLine(p) {
-  const what = p.kind === "exposed" ? "a card exposed" : `a ${p.kind} penalty card`;
-  return note("penalty", `${SEAT_NAMES[p.seat]} has ${what}: `, cardLabel(p.card));
-}
-
-/** Declarer's requirement on a defender's next card (Law 57A). */
-function playRequirementWords(req) {
-  const who = SEAT_NAMES[req.seat];
-  const words = {
-    highest: `${who} must play his highest card of the suit led`,
-    lowest: `${who} must play his lowest card of the suit led`,
-    win: `${who} must win the trick if he can`,
-    lose: `${who} must not win the trick if he can avoid it`,
-    card: `${who} must play the card suggested if he lawfully can`,
-  }[req.must];
-  if (words) return words;
-  return el("span", {}, `${who} ${req.must === "play" ? "must play" : "may not play"} a `, suitSymbol(req.suit));
-}
-
-/** A correction of an explanation, and the Director's finding (Law 75). */
-function correctionLine(c) {
-  const finding = c.finding ? ` Finding: ${optionLabel(c.finding).toLowerCase()}.` : " The Director has not yet found.";
-  return note("correction", `${SEAT_NAMES[c.seat]} corrected ${c.explained ? "the explanation of" : "a missing alert of"} `, callOf(c.caller, c.call), ": ", quoted(c.text), ".", finding);
-}
-
-const MANNER_WORDS = { hesitation: "hesitation", speed: "unwonted speed", remark: "remark", gesture: "gesture" };
-const FACT_WORDS = { noted: "noted", agreed: "agreed", disputed: "disputed: the Director finds", found: "found to have happened", "not-found": "found not to have happened" };
-const FINDING_WORDS = {
-  "no-logical-alternative": "no logical alternative: the result stands",
-  "not-demonstrably-suggested": "not demonstrably suggested: the result stands",
-  "not-damaged": "an infraction, without damage",
-  damaged: "an infraction that damaged the non-offenders",
-};
-
-/** A hesitation, remark or gesture, what was said of it, and the findings (Law 16B). */
-function informationLine(u) {
-  return note(
-    "information",
-    `${SEAT_NAMES[u.seat]}'s ${MANNER_WORDS[u.manner] || u.manner}`,
-    u.words ? [" ", quoted(u.words)] : null,
-    ` (${FACT_WORDS[u.fact] || u.fact})`,
-    u.reserved_by ? `; ${SEAT_NAMES[u.reserved_by]} reserved his rights` : null,
-    u.suggested ? [`; ${SEAT_NAMES[u.suggested.by]} says ${SEAT_NAMES[u.suggested.seat]}'s `, prose(u.suggested.action), " was suggested by it"] : null,
-    u.finding ? `; finding: ${FINDING_WORDS[u.finding] || u.finding}` : null,
-    ".",
-  );
-}
-
-/** The claim or concession waiting for the opponents. */
-function claimLine(claim) {
-  const agreed = claim.agreed.length ? `; agreed by ${claim.agreed.map((s) => SEAT_NAMES[s]).join(" and ")}` : "; nobody has agreed yet";
-  return note("claim", `${SEAT_NAMES[claim.seat]} ${claim.kind === "concession" ? "concedes" : "claims"} ${claim.tricks} of the ${claim.remaining} remaining tricks`, claim.statement ? [": ", quoted(claim.statement)] : null, agreed);
-}
+/** A note's line, with the kind as its class; its words' suits coloured. */
+const note = (kind, ...parts) => el("li", { class: `note-${kind}` }, parts.map((part) => (typeof part === "string" ? withSuits(part) : part)));
 
 /** The shuffle, cut and deal so far. */
 function dealingLine(d) {
@@ -698,20 +505,6 @@ function dealingLine(d) {
     d.looked.length ? `${d.looked.map((s) => SEAT_NAMES[s]).join(", ")} looked at their cards` : null,
   ];
   return note("dealing", parts.filter(Boolean).join("; "));
-}
-
-/** The adjusted score awarded. */
-function adjustedLine(a) {
-  return note("adjusted", "Adjusted score", law(a.law), `: ${bothScores(a)}`);
-}
-
-/** The rulings given, each with its law, in plain words. */
-function renderRulings(rulings) {
-  if (!rulings || !rulings.length) return null;
-  return [
-    el("h3", { text: "Rulings" }),
-    el("ol", { class: "rulings" }, rulings.map((r) => el("li", {}, el("strong", { class: "law", text: lawLabel(r.law) }), " ", prose(r.text)))),
-  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -754,7 +547,7 @@ class Judgement {
     return [
       el("h3", {}, "Your ruling ", el("span", { class: "law pending-law", text: lawLabel(p.law) })),
       el("p", { class: "question", text: questionOf(p) || "Your decision:" }),
-      el("p", { class: "explanation-text" }, prose(withoutLaw(p))),
+      el("p", { class: "explanation-text" }, proseNode(withoutLaw(p))),
       words.length ? el("div", { class: "options" }, words.map(button)) : null,
       numbers.length ? el("div", { class: "options numbers", "aria-label": "Tricks" }, el("span", { class: "muted", text: "Tricks:" }), numbers.map(button)) : null,
       p.options.includes("adjust") ? el("p", { class: "muted small", text: "To adjust, award the score in the form below." }) : null,
@@ -766,7 +559,7 @@ class Judgement {
     const choices = offers.choose || [];
     return [
       el("h3", {}, "Ruling pending ", el("span", { class: "law pending-law", text: lawLabel(p.law) })),
-      el("p", { class: "explanation-text" }, prose(withoutLaw(p))),
+      el("p", { class: "explanation-text" }, proseNode(withoutLaw(p))),
       el("p", { class: "muted", text: `${chooserLabel(p.chooser)} chooses. At the table, record the choice:` }),
       el(
         "div",
@@ -977,7 +770,7 @@ class AdjustForm {
 /** An adjustment in words: "North-South and East-West: 3/5 of 4♠ by North, 10 tricks + ...". */
 function describeAdjustment(a) {
   if (a.kind === "artificial") return `North-South ${a.NS}, East-West ${a.EW} (Law 12C2).`;
-  const list = (results) => results.map((r, i) => [i ? " + " : "", results.length > 1 ? `${r.weight} of ` : "", prose(r.result)]);
+  const list = (results) => results.map((r, i) => [i ? " + " : "", results.length > 1 ? `${r.weight} of ` : "", proseNode(r.result)]);
   const same = JSON.stringify(a.NS) === JSON.stringify(a.EW);
   const sum = (results) => (results.length > 1 ? ` (weights add to ${weightText(addWeights(results.map((r) => parseWeight(r.weight))))})` : "");
   if (same) return el("span", {}, "Both sides: ", list(a.NS), sum(a.NS), ".");
@@ -1090,18 +883,23 @@ class RecordArea {
 
   /** What the seat may be recorded doing, by group. */
   drawKinds(seat, offered, kind) {
+    const option = (e) => el("option", { value: e, selected: e === kind }, recordWords(e, seat));
     const groups = EVENT_GROUPS.map(([title, events]) => {
-      const here = Object.keys(events).filter((e) => offered[e]);
-      return here.length ? el("optgroup", { label: title }, here.map((e) => el("option", { value: e, selected: e === kind }, eventWords(e, seat)))) : null;
+      const here = events.filter((e) => offered[e]);
+      return here.length ? el("optgroup", { label: title }, here.map(option)) : null;
     });
-    const others = Object.keys(offered).filter((e) => !EVENT_WORDS[e]);
-    fill(this.kinds, groups, others.length ? el("optgroup", { label: "More" }, others.map((e) => el("option", { value: e, selected: e === kind }, eventWords(e, seat)))) : null);
+    const others = Object.keys(offered).filter((e) => !EVENTS[e]);
+    fill(this.kinds, groups, others.length ? el("optgroup", { label: "More" }, others.map(option)) : null);
     this.kinds.hidden = !kind;
   }
 
-  /** The form of an event, made once. */
+  /** The form of an event, made once (an alert's field only where the code has alerts). */
   formFor(kind) {
-    if (!this.forms.has(kind)) this.forms.set(kind, new EventForm(kind, { send: this.send, submitLabel: "Record", quiet: ["seat"] }));
+    if (!this.forms.has(kind)) {
+      const alerts = codeTraits((this.view.table || {}).code).alerts;
+      const without = alerts ? [] : ["artificial"];
+      this.forms.set(kind, new EventForm(kind, { send: this.send, submitLabel: "Record", quiet: ["seat"], without }));
+    }
     return this.forms.get(kind);
   }
 }
@@ -1124,7 +922,7 @@ class ChatArea {
       el("summary", {}, "Chat ", el("span", { class: "muted small chat-count" })),
       this.log,
       this.form.node,
-      el("div", { class: "chat-setting" }, el("span", {}, "Table chat: ", this.current), this.setting.node),
+      el("div", { class: "chat-setting" }, el("span", {}, "Table chat reaches ", this.current), this.setting.node),
     );
   }
 
@@ -1138,20 +936,16 @@ class ChatArea {
     if (atBottom || chat.messages.length !== this.count) this.log.scrollTop = this.log.scrollHeight;
     this.count = chat.messages.length;
     this.node.querySelector(".chat-count").textContent = chat.messages.length ? `(${chat.messages.length})` : "";
-    this.current.textContent = { all: "everyone reads it", opponents: "the opponents only", off: "off" }[chat.setting] || chat.setting || "";
+    this.current.textContent = CHAT_SETTINGS[chat.setting] || chat.setting || "";
     // Whom he may write to, as offered: every table too when the panel holds the room's key.
     this.form.update(offers.chat || []);
     this.setting.update((offers["chat-setting"] || []).filter((o) => o.chat !== chat.setting));
   }
-
 }
 
-/** A message: who to whom, and the words. */
+/** A message as the Director reads it: who to whom (notes.js), and the words. */
 function messageLine(m) {
-  const from = m.from === "director" ? "You" : SEAT_NAMES[m.from] || m.from;
-  const to = { table: "the table", director: "you", all: "every table" }[m.to] || SEAT_NAMES[m.to] || m.to;
-  const only = m.to === "table" && m.from !== "director" && m.setting === "opponents" ? " (opponents only)" : "";
-  return el("li", { "data-chat-message": "", class: m.to === "director" ? "to-me" : "" }, el("b", { text: `${from} to ${to}${only}: ` }), m.text);
+  return el("li", { "data-chat-message": "", class: m.to === "director" ? "to-me" : "" }, el("b", { text: `${messageHeading(m, "director")}: ` }), m.text);
 }
 
 /** The next deal: who is ready (`table.ready`), a button recording each other seat ready, and
@@ -1166,6 +960,7 @@ class NextDeal {
   update(view) {
     const offers = ((view.table && view.table.offers) || {})["next-deal"] || [];
     const ready = (view.table && view.table.ready) || [];
+    const { name } = readiness(view.table || {});
     this.node.hidden = offers.length === 0;
     if (!offers.length) return;
     const now = offers.some((o) => !o.seat);
@@ -1173,11 +968,11 @@ class NextDeal {
     fill(
       this.node,
       el("h3", { text: "Next deal" }),
-      el("p", { class: "ready" }, ready.length ? `Ready: ${ready.map((s) => SEAT_NAMES[s]).join(", ")}.` : "Nobody has asked for the next deal yet.", waiting.length ? ` Waiting for ${waiting.map((o) => SEAT_NAMES[o.seat]).join(", ")}.` : ""),
+      el("p", { class: "ready" }, ready.length ? `Ready: ${ready.map(name).join(", ")}.` : "Nobody has asked for the next deal yet.", waiting.length ? ` Waiting for ${waiting.map((o) => name(o.seat)).join(", ")}.` : ""),
       el(
         "div",
         { class: "options" },
-        waiting.map((o) => el("button", { type: "button", "data-event": "next-deal", "data-seat": o.seat, onclick: () => this.send({ event: "next-deal", seat: o.seat }) }, `${SEAT_NAMES[o.seat]} is ready`)),
+        waiting.map((o) => el("button", { type: "button", "data-event": "next-deal", "data-seat": o.seat, onclick: () => this.send({ event: "next-deal", seat: o.seat }) }, `${name(o.seat)} is ready`)),
         now ? el("button", { type: "button", class: "primary deal-now", "data-event": "next-deal", onclick: () => this.send({ event: "next-deal" }) }, "Deal the next now") : null,
       ),
     );

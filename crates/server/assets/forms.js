@@ -1,97 +1,26 @@
 /**
- * forms.js: a form for one kind of event, built from what the server offers (`table.offers`,
- * docs/server.md): a control per field, limited to the values offered, and a text input for
- * each free text the event takes; submitting it sends the event.
+ * forms.js: the one form for any event, on the table page and the Director's page alike,
+ * built from what the server offers (`table.offers`, docs/server.md): a control per field,
+ * limited to the values offered, and a text input for each free text the event takes;
+ * submitting it sends the event.
  *
  * `new EventForm("play", {send})` makes `<form data-event="play">`; `form.update(offers)` gives
  * it the offers of that event (objects such as `{"seat": "N", "card": "SA"}`), and rebuilds it
  * only when they change, keeping what was chosen and typed. Each field becomes, in order:
- * - one value only: shown as text, sent as a hidden input;
+ * - one value only: shown as text (unless the page says it elsewhere), sent as a hidden input;
  * - the last field, when it is a card or a call: a grid of buttons, each sending the event at
- *   once (one click records a card or a call);
+ *   once (one click records a card or a call), unless the form asks otherwise;
  * - otherwise a `<select>` whose choices are the values offered with the fields before it.
  * (The fields before it come first: a card's seat, a call's caller.) Every input is named by
  * its field (`name="card"`), and every button that sends carries `data-event`. What is sent
- * is the offer chosen, exactly as the server wrote it, with the free texts typed. Independent
- * of any page: it needs only common.js.
+ * is the offer chosen, exactly as the server wrote it, with the free texts typed. The words
+ * are events.js's.
  */
-import { SEAT_NAMES, SUITS, el, fill, cardLabel, callLabel, cardText, callText, optionLabel, rankText } from "./common.js";
-
-/** The order fields are asked in: who, then about whom, then what. */
-const FIELD_ORDER = ["seat", "to", "caller", "whom", "manner", "fault", "chat", "option", "words", "tricks", "cards", "packet", "call", "card"];
-
-/** Each field's name in words. */
-const FIELD_LABELS = {
-  seat: "Who",
-  to: "To",
-  caller: "Whose call",
-  whom: "Whom",
-  manner: "What",
-  fault: "Fault",
-  chat: "Who may read the table's chat",
-  option: "Choice",
-  words: "Declarer's words",
-  tricks: "Tricks",
-  cards: "Cards in the hand",
-  packet: "Cards lifted off",
-  call: "Call",
-  card: "Card",
-};
-
-/** The free texts each event takes (the offers leave them out), each with its label, whether
- * the event needs it, and any attributes its input carries. */
-const FREE_TEXTS = {
-  call: [{ name: "artificial", label: "Alert: its meaning (empty if not alerted)" }],
-  claim: [{ name: "statement", label: "Statement of the line of play" }],
-  explain: [{ name: "explanation", label: "Explanation", required: true }],
-  "correct-explanation": [{ name: "explanation", label: "The correct explanation", required: true }],
-  extraneous: [{ name: "words", label: "What was said or done" }],
-  chat: [{ name: "text", label: "Message", required: true, attrs: { "data-chat": "" } }],
-};
+import { SUITS, el, fill, cardLabel, callLabel } from "./common.js";
+import { FIELD_LABELS, FREE_TEXTS, valueText } from "./events.js";
 
 /** The longest free text the server takes (docs/server.md). */
-const TEXT_LIMIT = 500;
-
-/** Fields whose values are seats, and the other audiences of a message. */
-const SEAT_FIELDS = new Set(["seat", "caller", "whom", "to"]);
-const AUDIENCES = { table: "the table", director: "the Director", all: "every table" };
-
-const MANNERS = { hesitation: "a hesitation", speed: "unwonted speed", remark: "a remark", gesture: "a gesture" };
-const FAULTS = {
-  faced: "a card faced in the deal",
-  rotation: "dealt out of rotation",
-  "two-cards": "two cards dealt at once",
-  "last-card": "the last card not to the dealer",
-  imperfect: "an imperfect pack",
-  seen: "a card seen before the deal ended",
-  "wrong-pack": "the wrong pack",
-};
-const CHAT_SETTINGS = { all: "everyone", opponents: "the opponents only", off: "nobody (off)" };
-const SUIT_NAMES = { S: "a spade", H: "a heart", D: "a diamond", C: "a club" };
-
-/** Declarer's words for dummy's card (Law 46B), in the one spelling the server offers. */
-function designationText(words) {
-  if (words === "anything") return "play anything";
-  if (words === "win") return "win the trick";
-  if (SUIT_NAMES[words]) return SUIT_NAMES[words];
-  if (/^[AKQJT2-9]$/.test(words)) return `the ${rankText(words)}`;
-  if (/^[SHDC][AKQJT2-9]$/.test(words)) return cardText(words);
-  return words;
-}
-
-/** A field's value as the text of a choice. */
-function valueText(field, value) {
-  const text = String(value);
-  if (SEAT_FIELDS.has(field)) return SEAT_NAMES[text] || AUDIENCES[text] || text;
-  if (field === "card") return cardText(text);
-  if (field === "call") return callText(text);
-  if (field === "manner") return MANNERS[text] || text;
-  if (field === "fault") return FAULTS[text] || text;
-  if (field === "chat") return CHAT_SETTINGS[text] || text;
-  if (field === "option") return optionLabel(text);
-  if (field === "words") return designationText(text);
-  return text;
-}
+export const TEXT_LIMIT = 500;
 
 /** A field's value as the label of a button: cards and calls with their suits coloured. */
 function valueNode(field, value) {
@@ -100,10 +29,10 @@ function valueNode(field, value) {
   return valueText(field, value);
 }
 
-/** The fields of a list of offers, in the order they are asked. */
+/** The fields of a list of offers, in the order they are asked (`FIELD_LABELS`'s). */
 function fieldsOf(offers) {
   const names = new Set(offers.flatMap((offer) => Object.keys(offer)));
-  const known = FIELD_ORDER.filter((name) => names.delete(name));
+  const known = Object.keys(FIELD_LABELS).filter((name) => names.delete(name));
   return [...known, ...names];
 }
 
@@ -119,11 +48,14 @@ function valuesOf(offers, field) {
  *
  * `send(action)` receives `{event, ...offer, ...free texts}`. `submitLabel` names the button
  * (else the event's name); `quiet` names fields whose only value need not be shown (the page
- * shows it elsewhere).
+ * shows it elsewhere); `buttons: false` keeps a last card or call field a `<select>` (where
+ * the event is about a call, not the making of it) and the form's own send button; `without`
+ * names free texts the table's code has no use for (an alert where the code has no alerts).
  */
 export class EventForm {
-  constructor(event, { send, submitLabel, quiet = [] }) {
-    Object.assign(this, { event, send, submitLabel, quiet: new Set(quiet) });
+  constructor(event, { send, submitLabel, quiet = [], buttons = true, without = [] }) {
+    Object.assign(this, { event, send, submitLabel, quiet: new Set(quiet), buttons });
+    this.texts = (FREE_TEXTS[event] || []).filter((spec) => !without.includes(spec.name));
     this.offers = [];
     this.key = null;
     this.chosen = {};
@@ -165,7 +97,7 @@ export class EventForm {
     fields.forEach((field, i) => {
       const values = valuesOf(left, field);
       const last = i === fields.length - 1;
-      if (last && (field === "card" || field === "call")) {
+      if (last && this.buttons && (field === "card" || field === "call")) {
         grid = this.buttonGrid(field, values);
         return;
       }
@@ -174,7 +106,7 @@ export class EventForm {
       controls.push(values.length === 1 ? this.fixed(field, values[0]) : this.select(field, values, value));
       left = left.filter((offer) => String(offer[field]) === value);
     });
-    const texts = (FREE_TEXTS[this.event] || []).map((spec) => this.textInput(spec, typed[spec.name]));
+    const texts = this.texts.map((spec) => this.textInput(spec, typed[spec.name]));
     const button = grid ? null : el("button", { type: "submit", class: "send", "data-event": this.event }, this.submitLabel || this.event);
     fill(this.node, controls, texts, grid, button);
   }
@@ -241,7 +173,7 @@ export class EventForm {
     const offer = this.offers.find((o) => Object.keys(o).every((field) => data.get(field) === String(o[field])));
     if (!offer) return;
     const action = { event: this.event, ...offer };
-    for (const spec of FREE_TEXTS[this.event] || []) {
+    for (const spec of this.texts) {
       const text = (data.get(spec.name) || "").trim();
       if (text) action[spec.name] = text;
     }

@@ -11,18 +11,10 @@
  * session every two seconds; what it sends are the session's actions (`draw`, `choose-seat`,
  * `next-round`), each offered by the server in the view's `offers`.
  */
-import { SEATS, SEAT_NAMES, el, fill, setText, show, cardLabel, errorText, proseNode } from "./common.js";
+import { SEATS, SEAT_NAMES, el, fill, setText, show, cardLabel, errorText, proseNode, CODE_NAMES as CODES } from "./common.js";
 
 const id = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const token = location.hash.slice(1);
-const CODES = {
-  rubber: "Rubber bridge",
-  chicago: "Chicago",
-  auction1908: "Auction bridge, 1908",
-  auction1912: "Auction bridge, 1912",
-  auction1915: "Auction bridge, 1915",
-  "auction1915-nullo": "Auction bridge, 1915, with nullos",
-};
 
 let view = null;
 

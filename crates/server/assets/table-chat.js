@@ -6,33 +6,21 @@
  * A player writes to the table or privately to the Director, as `offers.chat` allows; a kibitzer
  * reads and does not write (Law 76).
  */
-import { SEAT_NAMES, el, fill } from "./common.js";
-import { TEXT_LIMIT } from "./table-forms.js";
+import { el, fill } from "./common.js";
+import { TEXT_LIMIT } from "./forms.js";
+import { CHAT_SETTINGS, valueText } from "./events.js";
+import { messageHeading } from "./notes.js";
 
-const SETTINGS = {
-  all: "the table's chat reaches everyone at the table",
-  opponents: "the table's chat reaches the opponents only",
-  off: "the table's chat is off; the Director's line stays open",
-};
-const AUDIENCES = { table: "the table", director: "the Director" };
-
-/** Who wrote a message, as this viewer reads it. */
-const sender = (from, me) => (from === me ? "You" : from === "director" ? "Director" : SEAT_NAMES[from] || from);
-
-/** Whom a message is for, as this viewer reads it (a message to the table written while only
- * the opponents could read it is to the opponents). */
-function audience({ to, setting }, me) {
-  if (to === "table") return setting === "opponents" ? "to the opponents" : "to the table";
-  if (to === "all") return "to every table";
-  if (to === "director") return "to the Director, privately";
-  return to === me ? "to you, privately" : `to ${SEAT_NAMES[to] || to}, privately`;
+/** The table's chat setting, as the panel's heading says it. */
+function settingText(setting) {
+  return `· table chat reaches ${CHAT_SETTINGS[setting] || setting}${setting === "off" ? "; the Director's line stays open" : ""}`;
 }
 
 /** Draws the chat for `me` (a seat, or null for a kibitzer): the messages, the setting, and
  * the form's audiences as offered (`offers.chat`). */
 export function renderChat({ table, me, offers }) {
   const chat = table.chat || { setting: "all", messages: [] };
-  document.getElementById("chat-setting").textContent = `· ${SETTINGS[chat.setting] || chat.setting}`;
+  document.getElementById("chat-setting").textContent = settingText(chat.setting);
   renderMessages(chat.messages || [], me);
   const destinations = offers.take("chat").map((o) => o.to);
   const form = document.getElementById("chat-form");
@@ -40,7 +28,7 @@ export function renderChat({ table, me, offers }) {
   const select = document.getElementById("chat-to");
   if (select.dataset.options !== destinations.join(",")) {
     select.dataset.options = destinations.join(",");
-    fill(select, destinations.map((to) => el("option", { value: to, text: `to ${AUDIENCES[to] || SEAT_NAMES[to] || to}` })));
+    fill(select, destinations.map((to) => el("option", { value: to, text: `to ${valueText("to", to)}` })));
   }
   if (!me) {
     document.getElementById("chat-setting").textContent += " · kibitzers read and do not write (Law 76)";
@@ -58,7 +46,7 @@ function renderMessages(messages, me) {
           el(
             "li",
             { class: `chat-message${m.from === me ? " mine" : ""}${m.from === "director" ? " from-director" : ""}`, "data-chat-message": "", "data-from": m.from, "data-to": m.to },
-            el("span", { class: "chat-who", text: `${sender(m.from, me)} ${audience(m, me)}: ` }),
+            el("span", { class: "chat-who", text: `${messageHeading(m, me)}: ` }),
             el("span", { class: "chat-text", text: m.text }),
           ),
         )

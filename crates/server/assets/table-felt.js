@@ -11,18 +11,12 @@
  * request (Law 66A). A card the viewer may play now is a button sending `play` (or `lead`).
  */
 import {
-  SEATS, SEAT_NAMES, SUITS, SUIT_SYMBOLS, el, fill, partner, sideOf, suitSymbol, rankText, cardText,
-  cardLabel, parseHand, parseDeal, cardsLeft, lawLabel,
+  SEATS, SEAT_NAMES, SIDE_NAMES, SUITS, SUIT_SYMBOLS, el, fill, partner, sideOf, suitSymbol, rankText,
+  cardText, cardLabel, parseHand, parseDeal, cardsLeft, lawLabel, seatLabel,
 } from "./common.js";
+import { faceUpOf, requirementsOf } from "./notes.js";
 
 const POSITIONS = ["bottom", "left", "top", "right"];
-const SIDE_NAMES = { NS: "North-South", EW: "East-West" };
-/** How long a bar on calling lasts (the engine's `BarUntil`). */
-const BAR_UNTIL = {
-  "next-turn": "at his next turn",
-  "end-of-auction": "for the rest of the auction",
-  "opponent-bids-or-doubles": "until an opponent bids or doubles",
-};
 /** How long the last trick stays face up after it is quitted. */
 const LAST_TRICK_MS = 2500;
 
@@ -74,6 +68,7 @@ function dummyOf(view) {
   return view.declarer && begun ? partner(view.declarer) : null;
 }
 
+/** The four hands, the viewer's at the bottom: face up where he sees them, else as backs. */
 function renderHands(ctx) {
   const { view, table, me } = ctx;
   const shown = Object.fromEntries((view.hands || []).map((h) => [h.seat, parseHand(h.hand)]));
@@ -84,47 +79,16 @@ function renderHands(ctx) {
     const pos = position(me, seat);
     const spot = document.getElementById(`spot-${pos}`);
     spot.dataset.seat = seat;
-    const faceUp = faceUpCards(view, seat);
+    const faceUp = faceUpOf(view, seat);
     let body;
     if (asDealt && asDealt[seat]) body = dealtHand(parseHand(asDealt[seat]));
     else if (shown[seat]) body = handCards(ctx, seat, withoutFaceUp(shown[seat], faceUp), pos === "bottom" ? "fan" : "rows");
     else body = backs(left[seat] - faceUp.length);
-    fill(spot, seatLabel(ctx, seat, !!asDealt), body, faceUpRows(ctx, seat, faceUp), requirements(ctx, seat));
+    const label = seatLabel(view, seat, { me, extra: asDealt ? ["as dealt"] : [] });
+    fill(spot, label, body, faceUpRows(ctx, seat, faceUp), requirements(ctx, seat));
     spot.classList.toggle("turn", view.turn === seat);
     spot.classList.toggle("dummy", seat === dummyOf(view));
   }
-}
-
-/** A seat's name, player and tags: dealer, declarer, dummy, you, robot, vulnerable. */
-function seatLabel({ view, table, me, traits }, seat, asDealt) {
-  const tag = (text, cls = "") => el("span", { class: `tag ${cls}`, text });
-  const vulnerable =
-    traits.vulnerability !== "none" && (table.vulnerable === "All" || table.vulnerable === sideOf(seat));
-  const name = table.players && table.players[seat];
-  return el(
-    "div",
-    { class: `seat-label${view.turn === seat ? " turn" : ""}${vulnerable ? " vul" : ""}` },
-    el("strong", { text: SEAT_NAMES[seat] }),
-    name ? el("span", { class: "player", text: name }) : null,
-    seat === me ? tag("you", "me") : null,
-    (table.robots || []).includes(seat) ? tag("robot", "robot") : null,
-    seat === table.dealer ? tag("dealer") : null,
-    seat === view.declarer ? tag("declarer") : null,
-    seat === dummyOf(view) ? tag("dummy") : null,
-    vulnerable ? tag("vulnerable", "vul") : null,
-    asDealt ? tag("as dealt") : null,
-    view.turn === seat ? tag("to act", "turn") : null,
-  );
-}
-
-/** The cards face up in front of `seat`: his penalty cards (Laws 49-51; the auction codes'
- * exposed cards) and the cards he exposed or led during the auction (Law 24). */
-function faceUpCards(view, seat) {
-  const penalty = (view.penalty_cards || []).filter((p) => p.seat === seat).map((p) => ({ card: p.card, kind: `${p.kind} penalty card` }));
-  const exposed = (view.exposed_during_auction || [])
-    .filter((x) => x.seat === seat)
-    .map((x) => ({ card: x.card, kind: x.led ? "led during the auction" : "exposed during the auction" }));
-  return [...penalty, ...exposed];
 }
 
 /** A hand less the cards lying face up in front of it. */
@@ -152,40 +116,10 @@ function faceUpRows(ctx, seat, faceUp) {
   );
 }
 
-/** What the Laws require of `seat` now, said in front of his hand: a lead obligation or
- * restriction (Laws 26, 50D2), a play required (Law 57A), a bar on calling. */
+/** What the Laws require of `seat` now, said in front of his hand (notes.js). */
 function requirements({ view }, seat) {
-  const notes = requirementsOf(view, seat).map((r) => el("li", { text: r.text }));
-  for (const bar of (view.barred || []).filter((b) => b.seat === seat)) {
-    const what = bar.scope === "double-or-redouble" ? "may not double or redouble" : "must pass";
-    notes.push(el("li", { text: `${what} ${BAR_UNTIL[bar.until] || bar.until} (${lawLabel(bar.law)})` }));
-  }
+  const notes = requirementsOf(view, seat).map((r) => el("li", { text: r.law ? `${r.text} (${lawLabel(r.law)})` : r.text }));
   return notes.length ? el("ul", { class: "requirements" }, notes) : null;
-}
-
-/** The lead and play requirements on `seat`, each with the suits it forbids or requires. */
-function requirementsOf(view, seat) {
-  const out = [];
-  for (const o of (view.lead_obligations || []).filter((o) => o.seat === seat)) {
-    const symbol = SUIT_SYMBOLS[o.suit];
-    out.push(
-      o.must === "lead"
-        ? { text: `must lead a ${symbol} (${lawLabel(o.law)})`, required: o.suit }
-        : { text: `may not lead a ${symbol} while he keeps the lead (${lawLabel(o.law)})`, forbidden: o.suit },
-    );
-  }
-  for (const r of (view.lead_restrictions || []).filter((r) => r.seat === seat)) {
-    const suits = r.suits.map((s) => SUIT_SYMBOLS[s]).join(" or ");
-    out.push({ text: `declarer may ${r.declarer_may.replaceAll("-", " ")} a ${suits} lead (${lawLabel(r.law)})` });
-  }
-  const p = view.play_requirement;
-  if (p && p.seat === seat) {
-    const what = { highest: "his highest card of the suit led", lowest: "his lowest card of the suit led" }[p.must];
-    if (what) out.push({ text: `must play ${what} (Law 57A)` });
-    else if (p.must === "play") out.push({ text: `must play a ${SUIT_SYMBOLS[p.suit]} (Law 57A)`, required: p.suit });
-    else out.push({ text: `may not play a ${SUIT_SYMBOLS[p.suit]} (Law 57A)`, forbidden: p.suit });
-  }
-  return out;
 }
 
 /** A hand's cards: a fan for the viewer's own, rows by suit otherwise; each a button. */
@@ -214,9 +148,11 @@ function cardButton(ctx, holder, card, marks = requirementsOf(ctx.view, holder))
   const { view, offers, send } = ctx;
   const playing = view.phase === "play";
   const event = !playing ? null : offers.find("play", { seat: holder, card }) ? "play" : offers.find("lead", { seat: holder, card }) ? "lead" : null;
-  if (event) offers.take(event, { seat: holder, card });
-  const forbidden = marks.find((m) => m.forbidden === card[0] || (m.required && m.required !== card[0]));
-  const required = marks.find((m) => m.required === card[0]);
+  // Where both are offered a lead is a play (Law 53B's own lead is offered alone): the card
+  // is the one control for both.
+  if (event) ["play", "lead"].forEach((name) => offers.take(name, { seat: holder, card }));
+  const forbidden = marks.find((m) => m.forbidden === card[0] || (m.required && m.required !== card[0]) || m.forbiddenCard === card);
+  const required = marks.find((m) => m.required === card[0] || m.requiredCard === card);
   const restriction = forbidden || required;
   return el(
     "button",

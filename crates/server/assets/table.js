@@ -7,14 +7,17 @@
  * (table-forms.js). The parts: the felt (table-felt.js), the bidding box (table-box.js), the
  * chat (table-chat.js) and the keyboard (table-keys.js); here, the header, the ruling pending,
  * questions to answer, claims, the result and the next deal, the auction with its questions
- * and notes, and the Director button. Every text of the engine is shown in words (`prose`).
+ * and notes (notes.js), and the Director button. Every text of the engine is shown in words
+ * (`prose`). At a three-handed table (docs/server.md) a player's seat is the one he bids from,
+ * then the one he plays from: the page follows `table.role` in every view.
  */
 import {
-  SEATS, SEAT_NAMES, el, fill, setText, show, partner, contractLabel, lawLabel, chooserLabel,
-  chooses, Live, errorText, renderAuction, renderRulings, renderDeals, renderScorepad, signed, prose,
-  proseNode, optionLabel, callText, codeTraits, reconcile,
+  SEATS, SEAT_NAMES, VULNERABILITY, el, fill, setText, show, partner, contractLabel, lawLabel,
+  chooserLabel, chooses, Live, errorText, renderAuction, renderRulings, renderDeals, renderScorepad,
+  scoresText, prose, proseNode, optionLabel, callText, codeTraits, threeHanded, readiness,
 } from "./common.js";
-import { Offers, offerForm, renderMore } from "./table-forms.js";
+import { Offers, renderForms, renderMore } from "./table-forms.js";
+import { claimText, recordNotes } from "./notes.js";
 import { renderFelt, showLastTrick } from "./table-felt.js";
 import { renderBiddingBox } from "./table-box.js";
 import { renderChat, wireChat } from "./table-chat.js";
@@ -63,7 +66,10 @@ function render(view, seq) {
   const table = view.table || {};
   const me = SEATS.includes(table.role) ? table.role : null;
   const traits = codeTraits(table.code);
-  const ctx = { view, table, me, traits, offers: new Offers(table.offers), send, rerender: () => last && render(last.view, last.seq) };
+  const ctx = {
+    view, table, me, traits, threeHanded: threeHanded(table), offers: new Offers(table.offers), send,
+    rerender: () => last && render(last.view, last.seq),
+  };
   document.body.dataset.role = table.role || "";
   document.body.dataset.mode = table.mode || "";
   document.body.dataset.phase = view.phase || "";
@@ -77,9 +83,9 @@ function render(view, seq) {
   renderAuctionPanel(ctx);
   renderActions(ctx);
   renderChat(ctx);
-  renderMore(ctx.offers, { send, deal: table.deal_number, laws: traits.lawNumbers });
+  renderMore(ctx.offers, { send, deal: table.deal_number, laws: traits.lawNumbers, alerts: traits.alerts });
   fill("rulings", renderRulings(view.rulings));
-  fill("deals", renderDeals(table.deals, table.event));
+  fill("deals", renderDeals(table.deals, table.event, { scores: !ctx.threeHanded }));
   fill("scorepad", renderScorepad(table.scorepad));
 }
 
@@ -115,10 +121,16 @@ function dealInfo(table, traits) {
   return parts.filter(Boolean).flatMap((part, i) => (i ? [" · ", part] : [part]));
 }
 
-/** The rubber in play and each side's games, from the scorepad (rubber, Chicago, Auction). */
+/** The rubber in play and its games won, from the scorepad: each side's (rubber, Chicago,
+ * Auction), or each player's at a three-handed table. */
 function rubberText(pad) {
   if (!pad) return null;
   if (pad.chicagos) return `Chicago ${pad.chicagos.length || 1}`;
+  if (pad.three_handed) {
+    const { players, games, rubbers } = pad.three_handed;
+    const rubber = rubbers.reduce((sum, won) => sum + won, 0) + 1;
+    return `Rubber ${rubber}: games ${players.map((name, i) => `${name} ${games[i]}`).join(", ")}`;
+  }
   const rubbers = pad.rubbers || [];
   const games = { NS: 0, EW: 0 };
   for (const game of rubbers.at(-1)?.games || []) if (game.winner) games[game.winner] += 1;
@@ -130,7 +142,7 @@ function rubberText(pad) {
 function vulnerabilityText(vulnerable, traits) {
   if (traits.vulnerability === "none") return null;
   if (traits.vulnerability === "games" && (!vulnerable || vulnerable === "None")) return null;
-  return { None: "Vulnerable: nobody", NS: "Vulnerable: North-South", EW: "Vulnerable: East-West", All: "Vulnerable: both sides" }[vulnerable] || null;
+  return VULNERABILITY[vulnerable] || null;
 }
 
 /** The ruling waiting for a choice: its law and explanation in words, and, for the viewer who
@@ -162,12 +174,14 @@ function renderQuestions({ view, me, offers, table }) {
     .map((q) => ({ q, offer: offers.take("explain", { seat: me, caller: q.caller, call: q.call })[0] }))
     .filter(({ offer }) => offer);
   show("questions-box", waiting.length > 0);
-  reconcile(
+  renderForms(
     "questions",
     waiting.map(({ q, offer }) => ({
       key: `${table.deal_number}|${q.seat}|${q.caller}|${q.call}`,
-      build: () => {
-        const form = offerForm("explain", [offer], { send, submit: "Answer" });
+      event: "explain",
+      offers: [offer],
+      options: { send, submitLabel: "Answer", quiet: ["seat", "caller", "call"], buttons: false },
+      wrap: (form) => {
         form.setAttribute("data-asker", q.seat);
         return el("div", { class: "question" }, el("p", { text: `${SEAT_NAMES[q.seat]} asks what your partner's ${callText(q.call)} means.` }), form);
       },
@@ -176,65 +190,64 @@ function renderQuestions({ view, me, offers, table }) {
 }
 
 /** Claims and concessions (Laws 68-70): one waiting, with the viewer's answers (`agree`,
- * `dispute`) as offered; else the claim and concession forms, whose statement is cleared at
- * every new deal. (Asking for conceded tricks back, `reopen`, is in "More actions".) */
-function renderClaim(ctx) {
-  const { view, me, offers, table } = ctx;
+ * `dispute`) as offered; else the claim and concession forms, made afresh at every new deal
+ * (a statement typed is the deal's). (Asking for conceded tricks back, `reopen`, is in "More
+ * actions".) */
+function renderClaim({ view, me, offers, table }) {
   const claim = view.claim;
   const answers = claim && me ? ["agree", "dispute"].flatMap((event) => offers.take(event, { seat: me }).map((o) => ({ event, ...o }))) : [];
   const forms = me && !claim ? ["claim", "concede"].map((event) => [event, offers.take(event, { seat: me })]).filter(([, list]) => list.length) : [];
   show("claim-box", !!claim || forms.length > 0);
   show("claim-pending", !!claim);
-  if (claim) {
-    const kind = claim.kind === "concession" ? "concedes" : "claims";
-    const agreed = claim.agreed.length ? ` Agreed by ${claim.agreed.map((s) => SEAT_NAMES[s]).join(" and ")}.` : "";
-    setText("claim-text", `${SEAT_NAMES[claim.seat]} ${kind} ${claim.tricks} of the ${claim.remaining} remaining tricks${claim.statement ? `: “${claim.statement}”` : ""}.${agreed}`);
-  }
+  if (claim) setText("claim-text", claimText(claim));
   const labels = { agree: "Agree", dispute: "Dispute (call the Director)" };
   fill(
     "claim-answers",
     answers.map(({ event, seat }) => el("button", { type: "button", id: event, "data-event": event, "data-seat": seat, onclick: () => send({ event, seat }) }, labels[event])),
   );
-  reconcile(
+  renderForms(
     "claim-forms",
     forms.map(([event, list]) => ({
-      key: `${table.deal_number}|${event}|${JSON.stringify(list)}`,
-      build: () =>
-        offerForm(event, list, { send, submit: event === "claim" ? "Claim" : "Concede", labels: { tricks: "" } }),
+      key: `${table.deal_number}|${event}`,
+      event,
+      offers: list,
+      options: { send, submitLabel: event === "claim" ? "Claim" : "Concede", quiet: ["seat"] },
     })),
   );
 }
 
-/** The result once the deal is over, who is ready for the next deal, and the viewer's "Next
- * deal" (`next-deal`): the next deal comes when every seat a person holds is ready. */
-function renderResult({ view, table, me, offers }) {
+/** The result once the deal is over (at a three-handed table its score is the pad's, not a
+ * side's), who is ready for the next deal, and the viewer's "Next deal" (`next-deal`): the
+ * next deal comes when every seat a person holds is ready. */
+function renderResult({ view, table, me, offers, threeHanded }) {
   const over = ["ended", "redeal"].includes(view.phase);
   show("result-box", over || !!view.result);
   const result = document.getElementById("result");
   if (view.result) {
-    const score = view.score ? ` · North-South ${signed(view.score.NS)} · East-West ${signed(view.score.EW)}` : "";
+    const score = view.score && !threeHanded ? ` · ${scoresText(view.score)}` : "";
     fill(result, el("b", { text: prose(view.result) }), score);
   } else {
     fill(result, view.phase === "redeal" ? "To be dealt again." : over ? "Passed out." : "");
   }
   result.dataset.result = view.result || "";
   const ready = table.ready || [];
-  const people = SEATS.filter((s) => !(table.robots || []).includes(s));
+  const { people, name } = readiness(table, me);
   const waiting = people.filter((s) => !ready.includes(s));
-  const names = (seats) => seats.map((s) => (s === me ? "you" : SEAT_NAMES[s])).join(", ");
+  const names = (seats) => seats.map(name).join(", ");
   setText("ready", over && !view.pending ? `${ready.length ? `Ready for the next deal: ${names(ready)}. ` : ""}${waiting.length ? `Waiting for ${names(waiting)}.` : ""}` : "");
   document.getElementById("ready").dataset.ready = ready.join("");
-  const offer = me ? offers.take("next-deal", { seat: me })[0] : null;
+  // The token's own offer (a three-handed player is ready by the seat he bids from).
+  const offer = me ? offers.take("next-deal")[0] : null;
   const button = document.getElementById("next-deal");
   button.hidden = !offer;
-  button.dataset.seat = me || "";
+  button.dataset.seat = offer ? offer.seat : "";
 }
 
-/** The auction, with a "?" on each opponent's call the viewer may ask about (`question`, Law
- * 20F), the "Review" button (Law 20), and the notes: explanations, corrections, information
- * from a hesitation or remark with the answers it asks of the viewer. */
+/** The auction (at a three-handed table, the three bidders' columns), with a "?" on each
+ * opponent's call the viewer may ask about (`question`, Law 20F), the "Review" button (Law
+ * 20), and the notes. */
 function renderAuctionPanel(ctx) {
-  const { view, table, me, offers } = ctx;
+  const { view, table, me, offers, threeHanded } = ctx;
   const ask = (record) => {
     const offer = me && offers.take("question", { seat: me, caller: record.seat, call: record.call })[0];
     if (!offer) return null;
@@ -250,53 +263,26 @@ function renderAuctionPanel(ctx) {
       onclick: () => send({ event: "question", seat: me, caller: record.seat, call: record.call }),
     });
   };
-  fill("auction", renderAuction(view.auction, table.dealer, me, ask));
+  const columns = threeHanded ? ["W", "E", "S"] : undefined;
+  fill("auction", renderAuction(view.auction, table.dealer, { viewer: me, extra: ask, columns }));
   const review = me ? offers.take("review", { seat: me })[0] : null;
   show("review", !!review);
   document.getElementById("review").dataset.seat = me || "";
   renderNotes(ctx);
 }
 
-/** A hesitation, remark or gesture as the notes name it, and where its fact stands (Law 16B2). */
-const MANNERS = { hesitation: "hesitation", speed: "unusual speed", remark: "remark", gesture: "gesture" };
-const FACTS = {
-  noted: "reported",
-  agreed: "agreed it happened",
-  disputed: "disputed: the Director finds the fact",
-  found: "the Director found it happened",
-  "not-found": "the Director found it did not happen",
-};
-
-/** What the auction panel notes besides the calls: questions asked and answered, corrections
- * and the Director's findings (Laws 20F, 75), and information from a hesitation, remark or
- * gesture (Law 16B) with the viewer's agreement or dispute when offered. */
+/** The auction panel's notes (notes.js): questions, explanations, corrections, information
+ * from a hesitation, remark or gesture (Law 16B) with the viewer's agreement or dispute when
+ * offered, a face-down lead, revokes, reservations. */
 function renderNotes({ view, me, offers }) {
-  const seat = (s) => (s === me ? "you" : SEAT_NAMES[s]);
-  const notes = [];
-  for (const q of view.questions || []) {
-    if (!q.answered) notes.push(el("li", { text: `${SEAT_NAMES[q.seat]} asked what ${SEAT_NAMES[q.caller]}'s ${callText(q.call)} means: waiting for the answer.` }));
-  }
-  for (const e of view.explanations || []) {
-    notes.push(el("li", { "data-explanation": "" }, `${SEAT_NAMES[e.explainer]} explained ${SEAT_NAMES[e.caller]}'s ${callText(e.call)}: `, el("q", { text: e.text })));
-  }
-  for (const c of view.corrections || []) {
-    const finding = c.finding ? ` The Director found: ${c.finding.replaceAll("-", " ")}.` : " The Director is to find what the agreement is (Law 75).";
-    notes.push(el("li", {}, `${SEAT_NAMES[c.seat]} corrected the explanation of ${SEAT_NAMES[c.caller]}'s ${callText(c.call)}: `, el("q", { text: c.text }), finding));
-  }
-  const answers = view.claim ? [] : ["agree", "dispute"].flatMap((event) => (me ? offers.take(event, { seat: me }).map((o) => ({ event, ...o })) : []));
-  for (const info of view.unauthorised_information || []) {
-    const words = info.words ? ` (“${info.words}”)` : "";
-    const reserved = info.reserved_by ? `; ${seat(info.reserved_by)} reserved the right to call the Director later` : "";
-    const how = MANNERS[info.manner] || info.manner;
-    notes.push(el("li", { "data-information": info.seat }, `${SEAT_NAMES[info.seat]}'s ${how}${words}: ${FACTS[info.fact] || info.fact}${reserved}.`));
-  }
+  const notes = recordNotes(view);
+  const answers = view.claim || !me ? [] : ["agree", "dispute"].flatMap((event) => offers.take(event, { seat: me }).map((o) => ({ event, ...o })));
   if (answers.length) {
     const labels = { agree: "Agree it happened", dispute: "Dispute it (the Director finds the fact)" };
-    notes.push(el("li", { class: "note-answers" }, answers.map(({ event, seat: s }) => el("button", { type: "button", "data-event": event, "data-seat": s, onclick: () => send({ event, seat: s }) }, labels[event]))));
+    const buttons = el("li", { class: "note-answers" }, answers.map(({ event, seat }) => el("button", { type: "button", "data-event": event, "data-seat": seat, onclick: () => send({ event, seat }) }, labels[event])));
+    const information = notes.findLastIndex((node) => node.dataset.information !== undefined);
+    notes.splice(information + 1, 0, buttons);
   }
-  if (view.facedown_lead) notes.push(el("li", { text: `${SEAT_NAMES[view.facedown_lead]} has made the opening lead face down.` }));
-  for (const r of view.revokes || []) notes.push(el("li", { text: `Revoke by ${SEAT_NAMES[r.seat]} on trick ${r.trick}${r.established ? " (established)" : ""}.` }));
-  for (const r of view.reservations || []) notes.push(el("li", {}, `The Director may adjust the score (${lawLabel(r.law)}): `, proseNode(r.reason)));
   fill("notes", notes);
 }
 

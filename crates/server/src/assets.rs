@@ -96,6 +96,16 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("../assets/forms.js"),
     ),
+    (
+        "events.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/events.js"),
+    ),
+    (
+        "notes.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/notes.js"),
+    ),
 ];
 
 /// The file `name` of `assets/`: the one compiled in, or, where `ARBITER_ASSETS` names a

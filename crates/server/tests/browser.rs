@@ -24,15 +24,9 @@ use browser_harness::*;
 use fantoccini::{Client, Locator};
 use serde_json::Value;
 
-/// The deal: North a 1NT opening, South six hearts, bid 1NT - 2D (a transfer) - 2H.
-const DEAL: &str = "N:AK5.K32.AQ74.Q86 QJT8.T96.KJ2.A54 942.AQJ874.53.72 763.5.T986.KJT93";
-
 /// The browsers and the table they sit at.
 struct Game<'a> {
-    base: String,
-    http: reqwest::Client,
-    id: String,
-    director_token: String,
+    table: Table,
     /// The players' browsers, in the order of `SEATS`.
     seats: &'a [Client],
     director: &'a Client,
@@ -45,41 +39,16 @@ impl Game<'_> {
         &self.seats[SEATS.iter().position(|s| *s == seat).expect("a seat")]
     }
 
-    /// The table as the Director sees it, from the API.
-    async fn state(&self) -> Result<Value> {
-        let answer = self
-            .http
-            .get(format!("{}/api/tables/{}/state", self.base, self.id))
-            .bearer_auth(&self.director_token)
-            .send()
-            .await?;
-        ensure!(answer.status() == 200, "state: {}", answer.status());
-        Ok(answer.json().await?)
-    }
-
     /// Waits until the server has taken the action just sent (its `seq` is past the last one
     /// seen: a click reaches the server some time after it returns) and every page (the four
     /// seats' and the Director's) shows that `seq` or a later one; the table as the API then
     /// gave it.
     async fn synced(&self) -> Result<Value> {
-        let before = self.seen.load(Ordering::SeqCst);
-        let started = Instant::now();
-        let (state, seq) = loop {
-            let state = self.state().await?;
-            let seq = state["table"]["seq"].as_u64().ok_or("a seq")?;
-            if seq > before {
-                break (state, seq);
-            }
-            ensure!(
-                started.elapsed() < WAIT,
-                "the server never took the action: its seq stays {seq}"
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        };
+        let state = self.table.after(self.seen.load(Ordering::SeqCst)).await?;
+        let seq = state["table"]["seq"].as_u64().ok_or("a seq")?;
         self.seen.store(seq, Ordering::SeqCst);
-        let shown = |t: &str| t.parse::<u64>().is_ok_and(|s| s >= seq);
         for (client, seat) in self.seats.iter().zip(SEATS) {
-            if let Err(e) = text_when(client, "#seq", shown).await {
+            if let Err(e) = shows_seq(client, "#seq", seq).await {
                 let conn = text_when(client, "#conn", |_| true)
                     .await
                     .unwrap_or_default();
@@ -89,8 +58,8 @@ impl Game<'_> {
                 .into());
             }
         }
-        let panel = format!("[data-table=\"{}\"] .seq", self.id);
-        text_when(self.director, &panel, shown).await?;
+        let panel = format!("[data-table=\"{}\"] .seq", self.table.id);
+        shows_seq(self.director, &panel, seq).await?;
         Ok(state)
     }
 
@@ -105,22 +74,17 @@ impl Game<'_> {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn four_players_and_a_director_play_a_board_in_browsers() {
-    in_browsers(
-        5,
-        |base, browsers| async move { play(&base, &browsers).await },
-    )
-    .await;
-}
+browser_test!(
+    four_players_and_a_director_play_a_board_in_browsers,
+    5,
+    play
+);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_players_and_two_robots_play_a_board_in_browsers() {
-    in_browsers(2, |base, browsers| async move {
-        play_with_robots(&base, &browsers).await
-    })
-    .await;
-}
+browser_test!(
+    two_players_and_two_robots_play_a_board_in_browsers,
+    2,
+    play_with_robots
+);
 
 /// North makes a table in the lobby with robots East and West; North and South play the
 /// board in their browsers, the robots calling and playing in turn, to the end.
@@ -128,7 +92,7 @@ async fn play_with_robots(base: &str, browsers: &[Client]) -> Result {
     let (north, south) = (&browsers[0], &browsers[1]);
     north.goto(&format!("{base}/")).await?;
     click(north, "#source-pbn").await?;
-    type_into(north, "#pbn", DEAL).await?;
+    type_into(north, "#pbn", TRANSFER_DEAL).await?;
     type_into(north, "#player-N", "Anna").await?;
     type_into(north, "#player-S", "Cleo").await?;
     click(north, "#robot-E").await?;
@@ -136,32 +100,19 @@ async fn play_with_robots(base: &str, browsers: &[Client]) -> Result {
     click(north, "#create").await?;
     let north_link = attr(north, "#link-N", "href").await?;
     let south_link = attr(north, "#link-S", "href").await?;
-    let director_link = attr(north, "#link-director", "href").await?;
-    let (id, director_token) = director_link
-        .split_once('#')
-        .and_then(|(_, fragment)| fragment.split_once(':'))
-        .ok_or_else(|| format!("the Director's link {director_link} is not /director#ID:TOKEN"))?;
+    let table = Table::from_director_link(base, &attr(north, "#link-director", "href").await?)?;
     north.goto(&north_link).await?;
     south.goto(&south_link).await?;
     text_when(north, "#spot-left .seat-label", |t| {
         t.contains("East") && t.to_lowercase().contains("robot")
     })
     .await?;
-    let http = reqwest::Client::new();
-    let state_of = || async {
-        let answer = http
-            .get(format!("{base}/api/tables/{id}/state"))
-            .bearer_auth(director_token)
-            .send()
-            .await?;
-        Ok::<Value, Error>(answer.json().await?)
-    };
     let page = |seat: &str| if seat == "N" { north } else { south };
     let started = Instant::now();
     let mut last_seq = String::new();
     let mut shot = false;
     loop {
-        let state = state_of().await?;
+        let state = table.state().await?;
         ensure!(
             started.elapsed() < BOARD_TIME,
             "the board did not end: {state}"
@@ -225,7 +176,7 @@ async fn play_with_robots(base: &str, browsers: &[Client]) -> Result {
         }
     }
     // Thirteen tricks, played or some of them claimed (a robot's claim, agreed).
-    let state = state_of().await?;
+    let state = table.state().await?;
     let tricks = &state["tricks"];
     ensure!(
         tricks["declarer"].as_u64().unwrap_or(0) + tricks["defenders"].as_u64().unwrap_or(0) == 13,
@@ -233,12 +184,7 @@ async fn play_with_robots(base: &str, browsers: &[Client]) -> Result {
     );
     let result = state["result"].as_str().ok_or("a result")?.to_string();
     for client in [north, south] {
-        text_when(client, "#phase", |t| t == "ended").await?;
-        let shown = attr(client, "#result", "data-result").await?;
-        ensure!(
-            shown == result,
-            "a page shows the result {shown}, not {result}"
-        );
+        shows_result(client, &result).await?;
     }
     for seat in ["E", "W"] {
         ensure!(
@@ -291,7 +237,7 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
         .await?;
     click(director, "#mode-open").await?;
     click(director, "#source-pbn").await?;
-    type_into(director, "#pbn", DEAL).await?;
+    type_into(director, "#pbn", TRANSFER_DEAL).await?;
     for (seat, name) in SEATS.iter().zip(["Anna", "Bob", "Cleo", "Dan"]) {
         type_into(director, &format!("#player-{seat}"), name).await?;
     }
@@ -301,12 +247,9 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
         links.push(attr(director, &format!("#link-{seat}"), "href").await?);
     }
     let kibitzer_link = attr(director, "#link-kibitzer", "href").await?;
-    let director_link = attr(director, "#link-director", "href").await?;
+    let table = Table::from_director_link(base, &attr(director, "#link-director", "href").await?)?;
     screenshot(director, "01-lobby").await?;
-    let (id, director_token) = director_link
-        .split_once('#')
-        .and_then(|(_, fragment)| fragment.split_once(':'))
-        .ok_or_else(|| format!("the Director's link {director_link} is not /director#ID:TOKEN"))?;
+    let id = table.id.clone();
     ensure!(
         links[0].starts_with(&format!("{base}/table/{id}#")),
         "North's link {} is not {base}/table/{id}#TOKEN",
@@ -323,10 +266,7 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
         client.goto(link).await?;
     }
     let game = Game {
-        base: base.to_string(),
-        http: reqwest::Client::new(),
-        id: id.to_string(),
-        director_token: director_token.to_string(),
+        table,
         seats,
         director,
         seen: AtomicU64::new(0),
@@ -461,9 +401,9 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
             screenshot(game.seat(declarer), "02-table-mid-play").await?;
             screenshot(game.seat("E"), "02b-table-mid-play-east").await?;
             let west = game.seat("W");
-            west.set_window_size(390, 844).await?;
+            viewport(west, 390, 844).await?;
             screenshot(west, "06-phone-width").await?;
-            west.set_window_size(1280, 900).await?;
+            viewport(west, 1280, 900).await?;
         }
     }
 
@@ -477,13 +417,8 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
         "thirteen tricks: {state}"
     );
     for client in seats {
-        text_when(client, "#phase", |t| t == "ended").await?;
+        shows_result(client, &result).await?;
         text_when(client, "#result", |t| t.contains(&ns_text)).await?;
-        let shown = attr(client, "#result", "data-result").await?;
-        ensure!(
-            shown == result,
-            "a page shows the result {shown}, not {result}"
-        );
         text_when(client, "#deals", |t| t.contains(&format!("{ns:+}"))).await?;
         let next = client.find(Locator::Css("#next-deal")).await?;
         ensure!(next.is_displayed().await?, "a Next deal button");
@@ -524,7 +459,7 @@ async fn play(base: &str, browsers: &[Client]) -> Result {
         click(game.seat(seat), "#next-deal").await?;
         game.synced().await?;
     }
-    let state = game.state().await?;
+    let state = game.table.state().await?;
     ensure!(
         state["table"]["board"] == 2 && state["phase"] == "auction",
         "board 2 dealt: {}",

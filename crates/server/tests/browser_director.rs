@@ -28,7 +28,6 @@
 mod browser_harness;
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
 
 use browser_harness::*;
 use fantoccini::{Client, Locator};
@@ -40,86 +39,6 @@ const MISEXPLAINED: &str = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT2 654.8765.8765.98
 const HESITATION: &str = "N:AKJ74.32.KQ5.842 3.AKQJ98.J76.965 Q85.T65.A8.KQT73 T962.74.T9432.AJ";
 /// 2017 Laws 64A2, 64B2: East holds the ♠J alone and discards on the first two spade leads.
 const REVOKES: &str = "N:AKQ2.AKQ2.AK2.32 J.JT98.QJT9.T987 543.543.543.AKQJ T9876.76.876.654";
-
-/// A table made over the API: its id and its tokens.
-struct Table {
-    base: String,
-    http: reqwest::Client,
-    id: String,
-    made: Value,
-}
-
-impl Table {
-    /// Makes a table (`POST /api/tables` with `body`).
-    async fn make(base: &str, body: Value) -> Result<Table> {
-        let http = reqwest::Client::new();
-        let answer = http
-            .post(format!("{base}/api/tables"))
-            .json(&body)
-            .send()
-            .await?;
-        ensure!(
-            answer.status() == 201,
-            "making a table: {}",
-            answer.status()
-        );
-        let made: Value = answer.json().await?;
-        let id = made["id"].as_str().ok_or("an id")?.to_string();
-        Ok(Table {
-            base: base.to_string(),
-            http,
-            id,
-            made,
-        })
-    }
-
-    /// The token of `who`: a seat's letter, or `director`.
-    fn token(&self, who: &str) -> &str {
-        let token = if who == "director" {
-            &self.made["director"]["token"]
-        } else {
-            &self.made["seats"][who]["token"]
-        };
-        token.as_str().unwrap_or_default()
-    }
-
-    /// `ID:TOKEN`, as the Director's page reads it.
-    fn director_link(&self) -> String {
-        format!("{}:{}", self.id, self.token("director"))
-    }
-
-    /// The table as `who` sees it.
-    async fn state_as(&self, who: &str) -> Result<Value> {
-        let answer = self
-            .http
-            .get(format!("{}/api/tables/{}/state", self.base, self.id))
-            .bearer_auth(self.token(who))
-            .send()
-            .await?;
-        ensure!(answer.status() == 200, "state: {}", answer.status());
-        Ok(answer.json().await?)
-    }
-
-    /// The table as the Director sees it.
-    async fn state(&self) -> Result<Value> {
-        self.state_as("director").await
-    }
-
-    /// `seat`'s player sends `action` with his seat's token; the server must take it.
-    async fn act(&self, seat: &str, action: Value) -> Result {
-        let answer = self
-            .http
-            .post(format!("{}/api/tables/{}/actions", self.base, self.id))
-            .bearer_auth(self.token(seat))
-            .json(&action)
-            .send()
-            .await?;
-        let status = answer.status();
-        let body = answer.text().await?;
-        ensure!(status == 200, "{seat} sends {action}: {status} {body}");
-        Ok(())
-    }
-}
 
 /// The Director's page as it shows one table: its panel, and the table's `seq` it was last
 /// seen to show.
@@ -154,57 +73,47 @@ impl<'a> Panel<'a> {
     /// panel shows that `seq`; the table as the API then gave it.
     async fn synced(&self) -> Result<Value> {
         let before = self.seen.load(Ordering::SeqCst);
-        let started = Instant::now();
-        let (state, seq) = loop {
-            let state = self.table.state().await?;
-            let seq = state["table"]["seq"].as_u64().ok_or("a seq")?;
-            if seq > before {
-                break (state, seq);
+        let state = match self.table.after(before).await {
+            Ok(state) => state,
+            Err(e) => {
+                let status = self.text(".panel-status").await.unwrap_or_default();
+                return Err(format!("{e} (the panel says {status:?})").into());
             }
-            let status = self.text(".panel-status").await.unwrap_or_default();
-            ensure!(
-                started.elapsed() < WAIT,
-                "the server never took the action (seq {seq}; the panel says {status:?})"
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
         };
+        let seq = state["table"]["seq"].as_u64().ok_or("a seq")?;
         self.seen.store(seq, Ordering::SeqCst);
-        text_when(self.client, &self.css(".seq"), |t| {
-            t.parse::<u64>().is_ok_and(|shown| shown >= seq)
-        })
-        .await?;
+        shows_seq(self.client, &self.css(".seq"), seq).await?;
         Ok(state)
     }
 
     /// Opens `seat`'s table page (`/table/ID#TOKEN`) in `client`.
     async fn seat_page(&self, client: &Client, seat: &str) -> Result {
-        let table = self.table;
-        client
-            .goto(&format!(
-                "{}/table/{}#{}",
-                table.base,
-                table.id,
-                table.token(seat)
-            ))
-            .await?;
+        client.goto(&self.table.link(seat)).await?;
         Ok(())
     }
 
     /// Waits until a player's page shows the last `seq` seen: its controls are the table's as
     /// it now stands.
     async fn seen_by(&self, client: &Client) -> Result {
-        let seq = self.seen.load(Ordering::SeqCst);
-        text_when(client, "#seq", |t| {
-            t.parse::<u64>().is_ok_and(|shown| shown >= seq)
-        })
-        .await?;
-        Ok(())
+        shows_seq(client, "#seq", self.seen.load(Ordering::SeqCst)).await
     }
 
     /// A player acts over the API; the panel shows it.
     async fn player(&self, seat: &str, action: Value) -> Result<Value> {
         self.table.act(seat, action).await?;
         self.synced().await
+    }
+
+    /// Each seat of `calls` makes its call over the API (`[("N", "1NT"), ("E", "P")]`); the
+    /// panel shows them.
+    async fn calls(&self, calls: &[(&str, &str)]) -> Result<Value> {
+        let mut state = Value::Null;
+        for &(seat, call) in calls {
+            state = self
+                .player(seat, json!({"event": "call", "seat": seat, "call": call}))
+                .await?;
+        }
+        Ok(state)
     }
 
     /// Clicks `css` in the panel; the panel shows what follows.
@@ -260,6 +169,12 @@ impl<'a> Panel<'a> {
         .await
     }
 
+    /// Awards the score the adjusted score form describes; the table then.
+    async fn award(&self) -> Result<Value> {
+        self.click("form[data-event=\"adjust\"] button[data-event=\"adjust\"]")
+            .await
+    }
+
     /// Sets a result of the adjusted score form: in the list `list` (a selector, empty where
     /// there is one list), the `row`-th (from 1), to a level, denomination, doubling
     /// (`""`, `X`, `XX`), declarer and declarer's tricks.
@@ -293,13 +208,11 @@ fn adjusted(state: &Value) -> (&Value, &str) {
     )
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_director_finds_a_mistaken_explanation_and_weights_the_score() {
-    in_browsers(4, |base, browsers| async move {
-        misexplanation(&base, &browsers).await
-    })
-    .await;
-}
+browser_test!(
+    the_director_finds_a_mistaken_explanation_and_weights_the_score,
+    4,
+    misexplanation
+);
 
 /// 2017 Laws 20F, 75, 21B3, 12C1(c): asked, explained, corrected after the play; the
 /// Director's finding and a weighted score, both on his page; then, thinking again, a split
@@ -316,10 +229,7 @@ async fn misexplanation(base: &str, browsers: &[Client]) -> Result {
     for (player, seat) in [(south, "S"), (west, "W"), (east, "E")] {
         page.seat_page(player, seat).await?;
     }
-    page.player("N", json!({"event": "call", "seat": "N", "call": "1NT"}))
-        .await?;
-    page.player("E", json!({"event": "call", "seat": "E", "call": "2C"}))
-        .await?;
+    page.calls(&[("N", "1NT"), ("E", "2C")]).await?;
     // South asks on his page (Law 20F1: at his turn to call).
     page.seen_by(south).await?;
     click(
@@ -346,10 +256,8 @@ async fn misexplanation(base: &str, browsers: &[Client]) -> Result {
         t.contains("West explained East's 2♣: “both majors”") && t.contains("answered")
     })
     .await?;
-    for (seat, call) in [("S", "3NT"), ("W", "P"), ("N", "P"), ("E", "P")] {
-        page.player(seat, json!({"event": "call", "seat": seat, "call": call}))
-            .await?;
-    }
+    page.calls(&[("S", "3NT"), ("W", "P"), ("N", "P"), ("E", "P")])
+        .await?;
     for (seat, card) in [("E", "C2"), ("S", "C8"), ("W", "C7"), ("N", "CA")] {
         let by = if seat == "S" { "N" } else { seat };
         page.player(by, json!({"event": "play", "seat": seat, "card": card}))
@@ -442,9 +350,7 @@ async fn misexplanation(base: &str, browsers: &[Client]) -> Result {
     })
     .await?;
     screenshot(client, "director-02-weighted-score").await?;
-    let state = page
-        .click("form[data-event=\"adjust\"] button[data-event=\"adjust\"]")
-        .await?;
+    let state = page.award().await?;
     let results =
         json!([{"weight": "3/5", "result": "3NT N 12"}, {"weight": "2/5", "result": "5CX E 6"}]);
     let (adjustment, law) = adjusted(&state);
@@ -474,9 +380,7 @@ async fn misexplanation(base: &str, browsers: &[Client]) -> Result {
     })
     .await?;
     screenshot(client, "director-02b-split-score").await?;
-    let state = page
-        .click("form[data-event=\"adjust\"] button[data-event=\"adjust\"]")
-        .await?;
+    let state = page.award().await?;
     ensure!(
         adjusted(&state).1 == "Law 12C1(b)"
             && state["adjusted"]["NS"] == 490
@@ -490,9 +394,7 @@ async fn misexplanation(base: &str, browsers: &[Client]) -> Result {
         .await?;
     page.select("form[data-event=\"adjust\"] select[name=\"EW\"]", "A-")
         .await?;
-    let state = page
-        .click("form[data-event=\"adjust\"] button[data-event=\"adjust\"]")
-        .await?;
+    let state = page.award().await?;
     let (adjustment, law) = adjusted(&state);
     ensure!(
         *adjustment == json!({"kind": "artificial", "NS": "A+", "EW": "A-"}) && law == "Law 12C2",
@@ -506,39 +408,27 @@ async fn misexplanation(base: &str, browsers: &[Client]) -> Result {
     Ok(())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_director_answers_the_law_16_questions() {
-    in_browsers(1, |base, browsers| async move {
-        hesitation(&base, &browsers[0]).await
-    })
-    .await;
-}
+browser_test!(the_director_answers_the_law_16_questions, 1, hesitation);
 
 /// 2017 Law 16B: a hesitation reported by an opponent, agreed, rights reserved, an action
 /// said to be suggested; the Director's findings at the end of the play and his score.
-async fn hesitation(base: &str, client: &Client) -> Result {
+async fn hesitation(base: &str, browsers: &[Client]) -> Result {
+    let client = &browsers[0];
     let table = Table::make(base, json!({"code": "duplicate2017", "deal": HESITATION})).await?;
     let page = Panel::open(client, &[&table]).await?;
-    page.player("N", json!({"event": "call", "seat": "N", "call": "1S"}))
-        .await?;
-    page.player("E", json!({"event": "call", "seat": "E", "call": "3H"}))
-        .await?;
+    page.calls(&[("N", "1S"), ("E", "3H")]).await?;
     // Any player reports any seat's hesitation (Law 16B2): East reports South's.
     page.player(
         "E",
         json!({"event": "extraneous", "seat": "S", "manner": "hesitation"}),
     )
     .await?;
-    page.player("S", json!({"event": "call", "seat": "S", "call": "P"}))
-        .await?;
+    page.calls(&[("S", "P")]).await?;
     page.player("N", json!({"event": "agree", "seat": "N"}))
         .await?;
     page.player("E", json!({"event": "reserve-rights", "seat": "E"}))
         .await?;
-    page.player("W", json!({"event": "call", "seat": "W", "call": "P"}))
-        .await?;
-    page.player("N", json!({"event": "call", "seat": "N", "call": "3S"}))
-        .await?;
+    page.calls(&[("W", "P"), ("N", "3S")]).await?;
     page.player(
         "E",
         json!({"event": "allege-suggested", "seat": "E", "whom": "N"}),
@@ -548,10 +438,7 @@ async fn hesitation(base: &str, client: &Client) -> Result {
         t.contains("South's hesitation (agreed); East reserved his rights; East says North's 3♠ was suggested by it")
     })
     .await?;
-    for (seat, call) in [("E", "P"), ("S", "P"), ("W", "P")] {
-        page.player(seat, json!({"event": "call", "seat": seat, "call": call}))
-            .await?;
-    }
+    page.calls(&[("E", "P"), ("S", "P"), ("W", "P")]).await?;
     page.player("E", json!({"event": "play", "seat": "E", "card": "HA"}))
         .await?;
     page.player("N", json!({"event": "claim", "seat": "N", "tricks": 10}))
@@ -589,9 +476,7 @@ async fn hesitation(base: &str, client: &Client) -> Result {
         t.contains("Both sides: 3♥ by East, 9 tricks")
     })
     .await?;
-    let state = page
-        .click("form[data-event=\"adjust\"] button[data-event=\"adjust\"]")
-        .await?;
+    let state = page.award().await?;
     let (_, law) = adjusted(&state);
     ensure!(
         law == "Law 12C1(a)" && state["adjusted"]["NS"] == -140 && state["adjusted"]["EW"] == 140,
@@ -605,13 +490,11 @@ async fn hesitation(base: &str, client: &Client) -> Result {
     Ok(())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_face_to_face_ruling_is_recorded_on_the_directors_page() {
-    in_browsers(1, |base, browsers| async move {
-        face_to_face(&base, &browsers[0]).await
-    })
-    .await;
-}
+browser_test!(
+    a_face_to_face_ruling_is_recorded_on_the_directors_page,
+    1,
+    face_to_face
+);
 
 /// The cards after dummy's misplaced ♠A: trick 1 is completed with the ♠K, and dummy leads the
 /// ♠A to trick 2; East revokes on tricks 1 and 2 (he holds the ♠J).
@@ -622,7 +505,8 @@ const PLAY_AFTER_MISPLAY: &str = "N:SA E:C8 S:S4 W:S7 N:SQ E:SJ S:S5 W:S8 N:S2 E
 /// An open table recorded wholly from the Director's forms: the calls and cards of the seat to
 /// act, dummy's misplaced card (Law 45D), the attention drawn after the last trick to two
 /// revokes (Laws 64A2, 64B2, 64C), and the next deal.
-async fn face_to_face(base: &str, client: &Client) -> Result {
+async fn face_to_face(base: &str, browsers: &[Client]) -> Result {
+    let client = &browsers[0];
     let table = Table::make(
         base,
         json!({"code": "duplicate2017", "mode": "open", "deal": REVOKES}),
@@ -756,18 +640,13 @@ async fn record(page: &Panel<'_>, seat: &str, kind: &str, value: &str) -> Result
     .await
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_directors_page_at_a_desk_and_on_a_phone() {
-    in_browsers(1, |base, browsers| async move {
-        widths(&base, &browsers[0]).await
-    })
-    .await;
-}
+browser_test!(the_directors_page_at_a_desk_and_on_a_phone, 1, widths);
 
 /// Three tables at once (an alerted call, the play, West's choice after South's insufficient
 /// bid, Law 27), at 1280x900 and 390x844; the
 /// Director's chat with one player and the table's setting.
-async fn widths(base: &str, client: &Client) -> Result {
+async fn widths(base: &str, browsers: &[Client]) -> Result {
+    let client = &browsers[0];
     let auction = Table::make(
         base,
         json!({"code": "duplicate2017", "deal": MISEXPLAINED, "chat": "all",
@@ -830,15 +709,8 @@ async fn widths(base: &str, client: &Client) -> Result {
 
     let page = Panel::open(client, &[&auction, &play, &ruling]).await?;
     for table in [&play, &ruling] {
-        let seq = table.state().await?["table"]["seq"]
-            .as_u64()
-            .ok_or("a seq")?;
-        text_when(
-            client,
-            &format!("[data-table=\"{}\"] .seq", table.id),
-            |t| t.parse::<u64>().is_ok_and(|shown| shown >= seq),
-        )
-        .await?;
+        let panel = format!("[data-table=\"{}\"] .seq", table.id);
+        shows_seq(client, &panel, table.seq().await?).await?;
     }
 
     // South writes to the Director; he answers South alone, then turns the table's chat off.
@@ -885,7 +757,7 @@ async fn widths(base: &str, client: &Client) -> Result {
 
     client.execute("window.scrollTo(0, 0)", vec![]).await?;
     screenshot(client, "director-05-three-tables-1280").await?;
-    client.set_window_size(390, 844).await?;
+    viewport(client, 390, 844).await?;
     let width = client
         .execute("return document.documentElement.scrollWidth", vec![])
         .await?;
@@ -901,6 +773,6 @@ async fn widths(base: &str, client: &Client) -> Result {
         )
         .await?;
     screenshot(client, "director-07-phone-record").await?;
-    client.set_window_size(1280, 900).await?;
+    viewport(client, 1280, 900).await?;
     Ok(())
 }

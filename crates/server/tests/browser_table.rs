@@ -18,136 +18,15 @@ use browser_harness::*;
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
-/// North a 1NT opening, South six hearts (the deal of browser.rs).
-const DEAL: &str = "N:AK5.K32.AQ74.Q86 QJT8.T96.KJ2.A54 942.AQJ874.53.72 763.5.T986.KJT93";
-/// The same hands turned a seat: East opens 1NT, and South, a person, defends.
+/// The transfer deal's hands turned a seat: East opens 1NT, and South, a person, defends.
 const EAST_OPENS: &str = "N:763.5.T986.KJT93 AK5.K32.AQ74.Q86 QJT8.T96.KJ2.A54 942.AQJ874.53.72";
-
-/// A table made over the API: its id and tokens.
-struct Table {
-    base: String,
-    http: reqwest::Client,
-    id: String,
-    made: Value,
-}
-
-impl Table {
-    /// Makes a table (`POST /api/tables`) with `body`.
-    async fn make(base: &str, body: Value) -> Result<Table> {
-        let http = reqwest::Client::new();
-        let answer = http
-            .post(format!("{base}/api/tables"))
-            .json(&body)
-            .send()
-            .await?;
-        ensure!(
-            answer.status() == 201,
-            "a table is made: {}",
-            answer.status()
-        );
-        let made: Value = answer.json().await?;
-        let id = made["id"].as_str().ok_or("an id")?.to_string();
-        Ok(Table {
-            base: base.to_string(),
-            http,
-            id,
-            made,
-        })
-    }
-
-    /// The token of a seat (`N` .. `W`), of the `director` or of the `kibitzer`.
-    fn token(&self, role: &str) -> String {
-        let token = match role {
-            "director" | "kibitzer" => &self.made[role]["token"],
-            seat => &self.made["seats"][seat]["token"],
-        };
-        token.as_str().unwrap_or_default().to_string()
-    }
-
-    /// The table page's link for a seat or the kibitzers.
-    fn link(&self, role: &str) -> String {
-        format!("{}/table/{}#{}", self.base, self.id, self.token(role))
-    }
-
-    /// The table as `role` sees it, from the API.
-    async fn state(&self, role: &str) -> Result<Value> {
-        let answer = self
-            .http
-            .get(format!("{}/api/tables/{}/state", self.base, self.id))
-            .bearer_auth(self.token(role))
-            .send()
-            .await?;
-        ensure!(answer.status() == 200, "state: {}", answer.status());
-        Ok(answer.json().await?)
-    }
-
-    /// The Director's action, over the API: it must be taken.
-    async fn direct(&self, event: Value) -> Result<Value> {
-        let answer = self
-            .http
-            .post(format!("{}/api/tables/{}/actions", self.base, self.id))
-            .bearer_auth(self.token("director"))
-            .json(&event)
-            .send()
-            .await?;
-        let status = answer.status();
-        let body: Value = answer.json().await?;
-        ensure!(status == 200, "the Director's {event} was refused: {body}");
-        Ok(body)
-    }
-
-    /// The table's state once `good` holds of it (as the Director sees it).
-    async fn state_when(&self, good: impl Fn(&Value) -> bool) -> Result<Value> {
-        let started = Instant::now();
-        loop {
-            let state = self.state("director").await?;
-            if good(&state) {
-                return Ok(state);
-            }
-            ensure!(
-                started.elapsed() < WAIT,
-                "the table never came to what was awaited: {state}"
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-
-    /// The table's `seq` now.
-    async fn seq(&self) -> Result<u64> {
-        Ok(self.state("director").await?["table"]["seq"]
-            .as_u64()
-            .ok_or("a seq")?)
-    }
-}
 
 /// Opens a table page and waits until it shows the table as it is (its `seq`).
 async fn open(client: &Client, table: &Table, role: &str) -> Result {
     // Another seat's link differs only after `#`: leave the page first.
     client.goto("about:blank").await?;
     client.goto(&table.link(role)).await?;
-    shows_seq(client, table.seq().await?).await
-}
-
-/// Waits until the page shows the table's `seq` or a later one.
-async fn shows_seq(client: &Client, seq: u64) -> Result {
-    text_when(client, "#seq", |t| t.parse::<u64>().is_ok_and(|s| s >= seq)).await?;
-    Ok(())
-}
-
-/// The value of `script` run in the page, once `good` holds of it.
-async fn js_when(client: &Client, script: &str, good: impl Fn(&Value) -> bool) -> Result<Value> {
-    let started = Instant::now();
-    loop {
-        let value = client.execute(script, vec![]).await?;
-        if good(&value) {
-            return Ok(value);
-        }
-        ensure!(
-            started.elapsed() < WAIT,
-            "the page never showed what was awaited; {script} gives {value}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    shows_seq(client, "#seq", table.seq().await?).await
 }
 
 /// The calls of the bidding box, in its order, each with whether it may be pressed.
@@ -161,20 +40,6 @@ const MESSAGES: &str =
 /// The last trick's cards, when the page shows it.
 const LAST_TRICK: &str = "const t = document.querySelector('[data-last-trick]'); \
     return t ? [...t.querySelectorAll('[data-card]')].map((c) => c.dataset.card) : []";
-
-/// Makes the page's viewport `width` x `height` (the window is larger by its frame).
-async fn viewport(client: &Client, width: u32, height: u32) -> Result {
-    client.set_window_size(width, height).await?;
-    let inner = client
-        .execute("return [innerWidth, innerHeight]", vec![])
-        .await?;
-    let frame =
-        |i: usize, want: u32| want + want.saturating_sub(inner[i].as_u64().unwrap_or(0) as u32);
-    client
-        .set_window_size(frame(0, width), frame(1, height))
-        .await?;
-    Ok(())
-}
 
 /// Screenshots of a page at 1280x900 and on a phone (390x844).
 async fn both_sizes(client: &Client, name: &str) -> Result {
@@ -192,19 +57,14 @@ async fn both_sizes(client: &Client, name: &str) -> Result {
     viewport(client, 1280, 900).await
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_auction_1912_box_ranks_bids_by_value() {
-    in_browsers(1, |base, browsers| async move {
-        auction_1912_box(&base, &browsers[0]).await
-    })
-    .await;
-}
+browser_test!(an_auction_1912_box_ranks_bids_by_value, 1, auction_1912_box);
 
 /// At a 1912 table the dealer, North, may not pass (he must declare); he bids 3♠ (worth 6).
 /// East's box is ranked by value, each bid showing its value, and lets him bid only what is
 /// worth more: 1♦ (7), 1♥ (8), 1R♠ (9), 1NT (10), 2♣ (12), not 1♣ (6), 1♠, 2♠ or 3♠. No alerts,
 /// no board, no vulnerability at an Auction table.
-async fn auction_1912_box(base: &str, client: &Client) -> Result {
+async fn auction_1912_box(base: &str, browsers: &[Client]) -> Result {
+    let client = &browsers[0];
     let table = Table::make(base, json!({"code": "auction1912", "seed": 1912})).await?;
     open(client, &table, "N").await?;
     let calls = js_when(client, BOX, |v| v.as_array().is_some_and(|a| a.len() == 45)).await?;
@@ -267,20 +127,19 @@ async fn auction_1912_box(base: &str, client: &Client) -> Result {
     both_sizes(client, "table-1912-box").await
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_last_trick_is_seen_at_a_robot_table() {
-    in_browsers(2, |base, browsers| async move {
-        last_trick_with_robots(&base, &browsers[0], &browsers[1]).await
-    })
-    .await;
-}
+browser_test!(
+    the_last_trick_is_seen_at_a_robot_table,
+    2,
+    last_trick_with_robots
+);
 
 /// South, a person, defends with robots at the three other seats; a kibitzer watches. Each
 /// trick South's page shows the last trick a moment after it is quitted (four cards face up,
 /// `data-last-trick`), the robots' tricks too; at his turn to play he asks to see it (`inspect`,
 /// Law 66A) and it stays up until he plays. Screenshots of both pages mid-play, on a desktop and
 /// on a phone.
-async fn last_trick_with_robots(base: &str, south: &Client, kibitzer: &Client) -> Result {
+async fn last_trick_with_robots(base: &str, browsers: &[Client]) -> Result {
+    let (south, kibitzer) = (&browsers[0], &browsers[1]);
     let table = Table::make(
         base,
         json!({"code": "duplicate2017", "deal": EAST_OPENS, "robots": ["N", "E", "W"],
@@ -298,7 +157,7 @@ async fn last_trick_with_robots(base: &str, south: &Client, kibitzer: &Client) -
     let mut acted_at = None;
     loop {
         ensure!(started.elapsed() < BOARD_TIME, "the board did not end");
-        let state = table.state("director").await?;
+        let state = table.state().await?;
         let seq = state["table"]["seq"].as_u64().unwrap_or(0);
         if state["phase"] == "ended" {
             break;
@@ -319,7 +178,7 @@ async fn last_trick_with_robots(base: &str, south: &Client, kibitzer: &Client) -
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         }
-        shows_seq(south, seq).await?;
+        shows_seq(south, "#seq", seq).await?;
         acted_at = Some(seq);
         if claim_for_south {
             click(south, "#agree").await?;
@@ -343,14 +202,12 @@ async fn last_trick_with_robots(base: &str, south: &Client, kibitzer: &Client) -
                     cards == json!(want),
                     "the last trick shown {cards} is {want:?}"
                 );
-                table
-                    .state_when(|s| s["table"]["seq"].as_u64() > Some(seq))
-                    .await?;
+                table.after(seq).await?;
                 inspected = true;
             }
             if played >= 3 && !shot {
                 shot = true;
-                shows_seq(kibitzer, seq).await?;
+                shows_seq(kibitzer, "#seq", seq).await?;
                 both_sizes(south, "table-seat-mid-play").await?;
                 both_sizes(kibitzer, "table-kibitzer-mid-play").await?;
             }
@@ -363,37 +220,27 @@ async fn last_trick_with_robots(base: &str, south: &Client, kibitzer: &Client) -
         flashes > 0,
         "South's page showed the last trick after a trick"
     );
-    let state = table.state("director").await?;
+    let state = table.state().await?;
     let result = state["result"].as_str().ok_or("a result")?.to_string();
     for client in [south, kibitzer] {
-        text_when(client, "#phase", |t| t == "ended").await?;
-        let shown = attr(client, "#result", "data-result").await?;
-        ensure!(
-            shown == result,
-            "a page shows the result {shown}, not {result}"
-        );
+        shows_result(client, &result).await?;
     }
     text_when(south, "#ready", |t| t.contains("Waiting for you")).await?;
     screenshot(south, "table-seat-end").await?;
     Ok(())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_slip_is_changed_under_law_25a() {
-    in_browsers(1, |base, browsers| async move {
-        change_of_call(&base, &browsers[0]).await
-    })
-    .await;
-}
+browser_test!(a_slip_is_changed_under_law_25a, 1, change_of_call);
 
 /// At an open table North bids 1♣, meaning 1♦: he changes it with the "Change my call" control
 /// and the box (`change`); the Director, over the API, judges it unintended (Law 25A). North's
 /// page reads the ruling in words ("North's 1♣ was unintended and is replaced by 1♦"), never in
 /// the engine's notation.
-async fn change_of_call(base: &str, north: &Client) -> Result {
+async fn change_of_call(base: &str, browsers: &[Client]) -> Result {
+    let north = &browsers[0];
     let table = Table::make(
         base,
-        json!({"code": "duplicate2017", "mode": "open", "deal": DEAL}),
+        json!({"code": "duplicate2017", "mode": "open", "deal": TRANSFER_DEAL}),
     )
     .await?;
     open(north, &table, "N").await?;
@@ -403,7 +250,7 @@ async fn change_of_call(base: &str, north: &Client) -> Result {
         .await?["table"]["seq"]
         .as_u64()
         .unwrap_or(0);
-    shows_seq(north, seq).await?;
+    shows_seq(north, "#seq", seq).await?;
     click(north, "#change-call[data-event=\"change\"]").await?;
     js_when(north, BOX, |v| {
         v.as_array().is_some_and(|a| {
@@ -425,7 +272,10 @@ async fn change_of_call(base: &str, north: &Client) -> Result {
     })
     .await?;
     table
-        .direct(json!({"event": "director-choose", "option": "unintended"}))
+        .act(
+            "director",
+            json!({"event": "director-choose", "option": "unintended"}),
+        )
         .await?;
     let rulings = text_when(north, "#rulings", |t| {
         t.contains("North's 1♣ was unintended and is replaced by 1♦")
@@ -442,19 +292,14 @@ async fn change_of_call(base: &str, north: &Client) -> Result {
     Ok(())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn chat_is_seen_by_exactly_those_it_is_for() {
-    in_browsers(2, |base, browsers| async move {
-        chat(&base, &browsers[0], &browsers[1]).await
-    })
-    .await;
-}
+browser_test!(chat_is_seen_by_exactly_those_it_is_for, 2, chat);
 
 /// North writes to the table while everyone may read it, then while only the opponents may,
 /// then privately to the Director; the Director writes to the table and privately to East. Each
 /// page (the four seats' and a kibitzer's) shows exactly the messages it is for; with the chat
 /// off North may write only to the Director.
-async fn chat(base: &str, north: &Client, reader: &Client) -> Result {
+async fn chat(base: &str, browsers: &[Client]) -> Result {
+    let (north, reader) = (&browsers[0], &browsers[1]);
     let table = Table::make(base, json!({"code": "duplicate2017", "chat": "all"})).await?;
     open(north, &table, "N").await?;
     let say = |to: &'static str, text: &'static str| async move {
@@ -478,7 +323,10 @@ async fn chat(base: &str, north: &Client, reader: &Client) -> Result {
     say("table", "Good luck, all").await?;
     said(1).await?;
     table
-        .direct(json!({"event": "chat-setting", "chat": "opponents"}))
+        .act(
+            "director",
+            json!({"event": "chat-setting", "chat": "opponents"}),
+        )
         .await?;
     text_when(north, "#chat-setting", |t| t.contains("opponents only")).await?;
     say("table", "Only the opponents read this").await?;
@@ -486,10 +334,16 @@ async fn chat(base: &str, north: &Client, reader: &Client) -> Result {
     say("director", "Could you come, privately?").await?;
     said(3).await?;
     table
-        .direct(json!({"event": "chat", "to": "table", "text": "Two minutes left"}))
+        .act(
+            "director",
+            json!({"event": "chat", "to": "table", "text": "Two minutes left"}),
+        )
         .await?;
     table
-        .direct(json!({"event": "chat", "to": "E", "text": "East, a word"}))
+        .act(
+            "director",
+            json!({"event": "chat", "to": "E", "text": "East, a word"}),
+        )
         .await?;
     said(5).await?;
 
@@ -531,7 +385,7 @@ async fn chat(base: &str, north: &Client, reader: &Client) -> Result {
             "{role}'s page has a chat form exactly when it may write"
         );
     }
-    let director = table.state("director").await?;
+    let director = table.state().await?;
     ensure!(
         director["table"]["chat"]["messages"]
             .as_array()
@@ -542,7 +396,7 @@ async fn chat(base: &str, north: &Client, reader: &Client) -> Result {
 
     // Chat off: North writes only to the Director.
     table
-        .direct(json!({"event": "chat-setting", "chat": "off"}))
+        .act("director", json!({"event": "chat-setting", "chat": "off"}))
         .await?;
     js_when(
         north,

@@ -33,6 +33,21 @@ macro_rules! ensure {
     };
 }
 
+/// A browser test: `browser_test!(name, count, board)` is the test `name`, which runs
+/// `board(&base, &browsers)` with a server and `count` browsers ([`in_browsers`]).
+#[macro_export]
+macro_rules! browser_test {
+    ($name:ident, $count:expr, $board:ident) => {
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $name() {
+            in_browsers($count, |base, browsers| async move {
+                $board(&base, &browsers).await
+            })
+            .await;
+        }
+    };
+}
+
 /// The seats, in order.
 pub const SEATS: [&str; 4] = ["N", "E", "S", "W"];
 /// How long a page may take to show what is awaited.
@@ -220,27 +235,42 @@ pub async fn type_into(client: &Client, css: &str, text: &str) -> Result {
     Ok(())
 }
 
-/// The text of `css` once `good` holds of it.
-pub async fn text_when(client: &Client, css: &str, good: impl Fn(&str) -> bool) -> Result<String> {
+/// What `probe` gives once `good` holds of it, asking again every 50 ms; after [`WAIT`], an
+/// error saying `what` was awaited and what `probe` last gave.
+pub async fn poll<T, F, Fut>(what: &str, mut probe: F, good: impl Fn(&T) -> bool) -> Result<T>
+where
+    T: std::fmt::Debug,
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T>>,
+{
     let started = Instant::now();
-    let mut last = String::from("(no such element)");
     loop {
-        let text = match client.find(Locator::Css(css)).await {
-            Ok(element) => element.text().await.ok(),
-            Err(_) => None,
-        };
-        if let Some(text) = text {
-            if good(&text) {
-                return Ok(text);
-            }
-            last = text;
+        let value = probe().await?;
+        if good(&value) {
+            return Ok(value);
         }
         ensure!(
             started.elapsed() < WAIT,
-            "{css} never showed what was awaited; it shows {last:?}"
+            "{what} never came; the last seen was {value:?}"
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+}
+
+/// The text of `css` once `good` holds of it.
+pub async fn text_when(client: &Client, css: &str, good: impl Fn(&str) -> bool) -> Result<String> {
+    let text = || async {
+        Ok(match client.find(Locator::Css(css)).await {
+            Ok(element) => element.text().await.ok(),
+            Err(_) => None,
+        })
+    };
+    let what = format!("the text awaited in {css}");
+    let shown = poll(&what, text, |t: &Option<String>| {
+        t.as_deref().is_some_and(&good)
+    })
+    .await?;
+    Ok(shown.unwrap_or_default())
 }
 
 /// The attribute `name` of `css`.
@@ -353,4 +383,174 @@ pub fn choose_card(state: &Value, seat: &str) -> Result<String> {
         .or_else(|| cards.first().cloned())
         .ok_or_else(|| format!("{seat} has no card left: {state}"))?;
     Ok(card)
+}
+
+/// North a 1NT opening, South six hearts: bid 1NT - 2D (a transfer) - 2H.
+pub const TRANSFER_DEAL: &str =
+    "N:AK5.K32.AQ74.Q86 QJT8.T96.KJ2.A54 942.AQJ874.53.72 763.5.T986.KJT93";
+
+/// A table of the test's server: its id and its tokens, and its API.
+pub struct Table {
+    pub base: String,
+    pub id: String,
+    /// The answer to `POST /api/tables`: `{"id", "seats": {"N": {"token"}, ...}, "director":
+    /// {"token"}, "kibitzer": {"token"}}` (for a table made in the lobby, the Director's token
+    /// alone).
+    made: Value,
+    http: reqwest::Client,
+}
+
+impl Table {
+    /// Makes a table (`POST /api/tables` with `body`).
+    pub async fn make(base: &str, body: Value) -> Result<Table> {
+        let http = reqwest::Client::new();
+        let answer = http
+            .post(format!("{base}/api/tables"))
+            .json(&body)
+            .send()
+            .await?;
+        ensure!(
+            answer.status() == 201,
+            "making a table: {}",
+            answer.status()
+        );
+        let made: Value = answer.json().await?;
+        let id = made["id"].as_str().ok_or("an id")?.to_string();
+        Ok(Table {
+            base: base.to_string(),
+            id,
+            made,
+            http,
+        })
+    }
+
+    /// A table made in the lobby, known by its Director's link (`BASE/director#ID:TOKEN`).
+    pub fn from_director_link(base: &str, link: &str) -> Result<Table> {
+        let (id, token) = link
+            .split_once('#')
+            .and_then(|(_, fragment)| fragment.split_once(':'))
+            .ok_or_else(|| format!("the Director's link {link} is not /director#ID:TOKEN"))?;
+        Ok(Table {
+            base: base.to_string(),
+            id: id.to_string(),
+            made: json!({"director": {"token": token}}),
+            http: reqwest::Client::new(),
+        })
+    }
+
+    /// The token of `role`: a seat's letter, `director` or `kibitzer`.
+    pub fn token(&self, role: &str) -> String {
+        let token = match role {
+            "director" | "kibitzer" => &self.made[role]["token"],
+            seat => &self.made["seats"][seat]["token"],
+        };
+        token.as_str().unwrap_or_default().to_string()
+    }
+
+    /// The table page's link for a seat or the kibitzers: `BASE/table/ID#TOKEN`.
+    pub fn link(&self, role: &str) -> String {
+        format!("{}/table/{}#{}", self.base, self.id, self.token(role))
+    }
+
+    /// `ID:TOKEN`, as the Director's page reads a table.
+    pub fn director_link(&self) -> String {
+        format!("{}:{}", self.id, self.token("director"))
+    }
+
+    /// The table as `role` sees it (`GET /api/tables/ID/state`).
+    pub async fn state_as(&self, role: &str) -> Result<Value> {
+        let answer = self
+            .http
+            .get(format!("{}/api/tables/{}/state", self.base, self.id))
+            .bearer_auth(self.token(role))
+            .send()
+            .await?;
+        ensure!(answer.status() == 200, "state: {}", answer.status());
+        Ok(answer.json().await?)
+    }
+
+    /// The table as the Director sees it.
+    pub async fn state(&self) -> Result<Value> {
+        self.state_as("director").await
+    }
+
+    /// The table's `seq` now.
+    pub async fn seq(&self) -> Result<u64> {
+        Ok(self.state().await?["table"]["seq"]
+            .as_u64()
+            .ok_or("a seq")?)
+    }
+
+    /// `role` sends `action` with its token (`POST .../actions`); the server must take it.
+    /// The view it answers.
+    pub async fn act(&self, role: &str, action: Value) -> Result<Value> {
+        let answer = self
+            .http
+            .post(format!("{}/api/tables/{}/actions", self.base, self.id))
+            .bearer_auth(self.token(role))
+            .json(&action)
+            .send()
+            .await?;
+        let status = answer.status();
+        let body = answer.text().await?;
+        ensure!(status == 200, "{role} sends {action}: {status} {body}");
+        Ok(serde_json::from_str(&body)?)
+    }
+
+    /// The table (as the Director sees it) once `good` holds of it.
+    pub async fn state_when(&self, good: impl Fn(&Value) -> bool) -> Result<Value> {
+        poll("the table awaited", || self.state(), good).await
+    }
+
+    /// The table once the server has taken an action after `seq` (a click reaches the server
+    /// some time after it returns).
+    pub async fn after(&self, seq: u64) -> Result<Value> {
+        self.state_when(|state| state["table"]["seq"].as_u64() > Some(seq))
+            .await
+            .map_err(|e| format!("the server never took the action after seq {seq}: {e}").into())
+    }
+}
+
+/// Waits until the table page `client` shows the deal over with the engine's `result`
+/// (`#result`'s `data-result`).
+pub async fn shows_result(client: &Client, result: &str) -> Result {
+    text_when(client, "#phase", |t| t == "ended").await?;
+    let shown = attr(client, "#result", "data-result").await?;
+    ensure!(
+        shown == result,
+        "a page shows the result {shown}, not {result}"
+    );
+    Ok(())
+}
+
+/// Waits until the element `css` of a page (a table page's `#seq`, a Director's panel's
+/// `.seq`) shows the table's `seq` or a later one.
+pub async fn shows_seq(client: &Client, css: &str, seq: u64) -> Result {
+    text_when(client, css, |t| t.parse::<u64>().is_ok_and(|s| s >= seq)).await?;
+    Ok(())
+}
+
+/// The value of `script` run in the page, once `good` holds of it.
+pub async fn js_when(
+    client: &Client,
+    script: &str,
+    good: impl Fn(&Value) -> bool,
+) -> Result<Value> {
+    let value = || async { Ok(client.execute(script, vec![]).await?) };
+    poll(&format!("what {script} awaited"), value, good).await
+}
+
+/// Makes the page's viewport `width` x `height` (the window is larger by its frame): a desk's
+/// 1280x900, a phone's 390x844.
+pub async fn viewport(client: &Client, width: u32, height: u32) -> Result {
+    client.set_window_size(width, height).await?;
+    let inner = client
+        .execute("return [innerWidth, innerHeight]", vec![])
+        .await?;
+    let frame =
+        |i: usize, want: u32| want + want.saturating_sub(inner[i].as_u64().unwrap_or(0) as u32);
+    client
+        .set_window_size(frame(0, width), frame(1, height))
+        .await?;
+    Ok(())
 }

@@ -66,6 +66,9 @@ async fn cut(base: &str, browsers: &[Client]) -> Result {
     }
     let director_link = attr(maker, "#link-session-director", "href").await?;
     screenshot(maker, "session-01-lobby").await?;
+    viewport(maker, 390, 844).await?;
+    screenshot(maker, "session-01b-lobby-phone").await?;
+    viewport(maker, 1280, 900).await?;
     let (path, director) = director_link
         .split_once("/session/")
         .and_then(|(_, rest)| rest.split_once('#'))
@@ -121,6 +124,9 @@ async fn cut(base: &str, browsers: &[Client]) -> Result {
     click(dealer_page, "[data-event=\"choose-seat\"][data-seat=\"S\"]").await?;
     text_when(dealer_page, "#seat-text", |t| t.contains("you sit South")).await?;
     screenshot(dealer_page, "session-02-cut").await?;
+    viewport(dealer_page, 390, 844).await?;
+    screenshot(dealer_page, "session-02b-cut-phone").await?;
+    viewport(dealer_page, 1280, 900).await?;
     // Each takes his seat: his page at the table is his seat's.
     let view = state_of(base, &session, director).await?;
     let seats = &view["tables"][0]["seats"];
